@@ -1,0 +1,26 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "quiz",
+  products: [
+    .executable(name: "quiz", targets: ["quiz"]),
+    .library(name: "QuizCore", targets: ["QuizCore"]),
+  ],
+  targets: [
+    .target(name: "CLibc"),
+    .target(
+      name: "QuizCore",
+      resources: [.copy("../../Resources")]
+    ),
+    .target(name: "QuizTerminal", dependencies: ["QuizCore", "CLibc"]),
+    .executableTarget(name: "quiz", dependencies: ["QuizCore", "QuizTerminal"]),
+    .testTarget(name: "QuizCoreTests", dependencies: ["QuizCore"]),
+    .testTarget(
+      name: "QuizTerminalTests",
+      dependencies: ["QuizTerminal", "QuizCore"],
+      exclude: ["Snapshots"]
+    ),
+    .testTarget(name: "QuizCLITests", dependencies: ["QuizCore", "CLibc"]),
+  ]
+)

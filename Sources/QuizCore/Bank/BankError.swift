@@ -1,0 +1,42 @@
+/// Why a bank file could not be turned into a playable list of questions.
+public enum BankError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// No file at the path.
+  case fileMissing(path: String)
+  /// The file exists but cannot be read.
+  case unreadable(path: String, reason: String)
+  /// The file is not a property list; `detail` is the parser's own explanation.
+  case notPropertyList(path: String, detail: String)
+  /// The root of the property list is not an array.
+  case wrongRoot(path: String, found: String)
+  /// The root array holds no questions.
+  case emptyBank(path: String)
+  /// At least one question has an error; every issue found, errors and warnings.
+  case invalid(path: String, issues: [BankIssue])
+
+  /// The `sysexits.h` exit code for this error: 66 for a file that cannot be read, else 65.
+  public var exitCode: Int32 {
+    switch self {
+    case .fileMissing, .unreadable: return 66
+    default: return 65
+    }
+  }
+
+  /// One line with the path and the problem, safe to print.
+  public var description: String {
+    switch self {
+    case .fileMissing(let path): return "\(TextSafety.escaped(path)): no such file"
+    case .unreadable(let path, let reason):
+      return "\(TextSafety.escaped(path)): cannot read: \(reason)"
+    case .notPropertyList(let path, let detail):
+      return "\(TextSafety.escaped(path)): not a property list: \(TextSafety.escaped(detail))"
+    case .wrongRoot(let path, let found):
+      return "\(TextSafety.escaped(path)): the root must be an array of questions, found \(found)"
+    case .emptyBank(let path): return "\(TextSafety.escaped(path)): the bank has no questions"
+    case .invalid(let path, let issues):
+      let errors = issues.filter { $0.severity == .error }
+      let first = errors.first.map { ": \($0)" } ?? ""
+      let more = errors.count > 1 ? " (and \(errors.count - 1) more)" : ""
+      return "\(TextSafety.escaped(path)): invalid bank\(first)\(more)"
+    }
+  }
+}

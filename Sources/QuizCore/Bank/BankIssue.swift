@@ -1,0 +1,100 @@
+/// One problem found in one question of a bank.
+public struct BankIssue: Equatable, Sendable, CustomStringConvertible {
+  /// How serious a problem is.
+  public enum Severity: String, Equatable, Sendable {
+    /// The bank cannot be played.
+    case error
+    /// The bank plays, but something is probably a mistake.
+    case warning
+  }
+
+  /// The 1-based position of the question in the bank.
+  public var question: Int
+  /// The key the problem is about, as typed in the bank (`answer`, `options`…).
+  public var key: String
+  /// What is wrong.
+  public var problem: BankProblem
+
+  /// Creates an issue.
+  public init(question: Int, key: String, problem: BankProblem) {
+    self.question = question
+    self.key = key
+    self.problem = problem
+  }
+
+  /// Whether the issue stops the bank from being played.
+  public var severity: Severity { problem.severity }
+
+  /// One line naming the question, the key and the problem, safe to print.
+  public var description: String {
+    let keyPart = key.isEmpty ? "" : " \(TextSafety.escaped(key)):"
+    return "question \(question):\(keyPart) \(problem)"
+  }
+}
+
+/// What can be wrong with one key of one question.
+public enum BankProblem: Equatable, Sendable, CustomStringConvertible {
+  /// A required key is absent.
+  case missing
+  /// A required text is empty.
+  case empty
+  /// The value has another property-list type than the key needs.
+  case wrongType(expected: String, found: String)
+  /// The question entry itself is not a dictionary.
+  case notADictionary(found: String)
+  /// An option is not exactly one non-whitespace letter.
+  case optionNotOneLetter(index: Int, value: String)
+  /// The options lack a letter the answer needs.
+  case missingLetter(Character, needed: Int, available: Int)
+  /// More options than the grid can show.
+  case tooManyOptions(count: Int, limit: Int)
+  /// The answer is longer than the grid can hold.
+  case answerTooLong(count: Int, limit: Int)
+  /// The answer holds a space or other whitespace.
+  case whitespaceInAnswer
+  /// The text holds a control character or an escape sequence.
+  case controlCharacter
+  /// The icon is a path or otherwise not a plain file name.
+  case notPlainName(String)
+  /// The picture file for the icon does not exist (warning).
+  case pictureMissing(String)
+  /// The picture file exists but cannot be decoded (warning).
+  case pictureUnreadable(String, reason: String)
+  /// A key the game does not know (warning).
+  case unknownKey
+
+  /// Whether this problem is an error or a warning.
+  public var severity: BankIssue.Severity {
+    switch self {
+    case .pictureMissing, .pictureUnreadable, .unknownKey: return .warning
+    default: return .error
+    }
+  }
+
+  /// A lowercase, specific message, safe to print.
+  public var description: String {
+    switch self {
+    case .missing: return "missing"
+    case .empty: return "is empty"
+    case .wrongType(let expected, let found): return "must be \(expected), found \(found)"
+    case .notADictionary(let found): return "must be a dictionary, found \(found)"
+    case .optionNotOneLetter(let index, let value):
+      return "option \(index + 1) (\"\(TextSafety.escaped(value))\") must be exactly one "
+        + "non-whitespace letter"
+    case .missingLetter(let letter, let needed, let available):
+      return "needs \(needed) × \(TextSafety.escaped(String(letter))), options have \(available)"
+    case .tooManyOptions(let count, let limit): return "has \(count) options, at most \(limit)"
+    case .answerTooLong(let count, let limit):
+      return "has \(count) letters, at most \(limit)"
+    case .whitespaceInAnswer: return "must not contain spaces or other whitespace"
+    case .controlCharacter: return "contains a control character or escape sequence"
+    case .notPlainName(let name):
+      return "\"\(TextSafety.escaped(name))\" must be a plain name (no \"/\", no \"..\")"
+    case .pictureMissing(let name):
+      return "picture \"\(TextSafety.escaped(name))\" not found in pictures/"
+    case .pictureUnreadable(let name, let reason):
+      return "picture \"\(TextSafety.escaped(name))\" cannot be read: \(reason)"
+    case .unknownKey: return "unknown key (ignored)"
+    }
+  }
+}

@@ -1,0 +1,167 @@
+import Foundation
+
+/// Turns the entries of a parsed property list into questions, collecting every problem.
+enum BankValidator {
+  /// The most tiles a grid shows (8 rows of 7).
+  static let maximumOptions = 56
+  /// The keys a question may have.
+  static let knownKeys: Set<String> = ["answer", "title", "icon", "options"]
+
+  /// Validates every entry; `questions` holds one question per entry that had no error.
+  static func validate(_ entries: [Any]) -> (questions: [QuizQuestion], issues: [BankIssue]) {
+    var questions: [QuizQuestion] = []
+    var issues: [BankIssue] = []
+    for (offset, entry) in entries.enumerated() {
+      let number = offset + 1
+      guard let dictionary = entry as? [String: Any] else {
+        issues.append(
+          BankIssue(question: number, key: "", problem: .notADictionary(found: typeName(entry))))
+        continue
+      }
+      var found: [BankIssue] = []
+      func report(_ key: String, _ problem: BankProblem) {
+        found.append(BankIssue(question: number, key: key, problem: problem))
+      }
+      let answer = requiredText("answer", in: dictionary, report: report)
+      let title = requiredText("title", in: dictionary, report: report)
+      let icon = checkedIcon(in: dictionary, report: report)
+      let options = checkedOptions(in: dictionary, report: report)
+      if let answer {
+        checkAnswer(answer, options: options, report: report)
+      }
+      for key in dictionary.keys.sorted() where !knownKeys.contains(key) {
+        report(key, .unknownKey)
+      }
+      issues += found
+      if let answer, let title, !found.contains(where: { $0.severity == .error }) {
+        questions.append(QuizQuestion(answer: answer, title: title, icon: icon, options: options))
+      }
+    }
+    return (questions, issues)
+  }
+
+  private static func requiredText(
+    _ key: String, in dictionary: [String: Any], report: (String, BankProblem) -> Void
+  ) -> String? {
+    guard let value = dictionary[key] else {
+      report(key, .missing)
+      return nil
+    }
+    guard let text = value as? String else {
+      report(key, .wrongType(expected: "a string", found: typeName(value)))
+      return nil
+    }
+    if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+      report(key, .empty)
+      return nil
+    }
+    if TextSafety.containsUnsafe(text) {
+      report(key, .controlCharacter)
+      return nil
+    }
+    return text
+  }
+
+  private static func checkedIcon(
+    in dictionary: [String: Any], report: (String, BankProblem) -> Void
+  ) -> String? {
+    guard let value = dictionary["icon"] else { return nil }
+    guard let name = value as? String else {
+      report("icon", .wrongType(expected: "a string", found: typeName(value)))
+      return nil
+    }
+    if TextSafety.containsUnsafe(name) {
+      report("icon", .controlCharacter)
+      return nil
+    }
+    if name.isEmpty || name.contains("/") || name.contains("\\") || name.contains("..")
+      || name.hasPrefix(".")
+    {
+      report("icon", .notPlainName(name))
+      return nil
+    }
+    return name
+  }
+
+  private static func checkedOptions(
+    in dictionary: [String: Any], report: (String, BankProblem) -> Void
+  ) -> [String]? {
+    guard let value = dictionary["options"] else { return nil }
+    guard let array = value as? [Any] else {
+      report("options", .wrongType(expected: "an array of strings", found: typeName(value)))
+      return nil
+    }
+    var options: [String] = []
+    var valid = true
+    for (index, element) in array.enumerated() {
+      guard let text = element as? String else {
+        report(
+          "options",
+          .wrongType(expected: "a string at option \(index + 1)", found: typeName(element)))
+        valid = false
+        continue
+      }
+      if TextSafety.containsUnsafe(text) {
+        report("options", .controlCharacter)
+        valid = false
+      } else if text.count != 1 || text.allSatisfy(\.isWhitespace) {
+        report("options", .optionNotOneLetter(index: index, value: text))
+        valid = false
+      }
+      options.append(text)
+    }
+    if array.count > maximumOptions {
+      report("options", .tooManyOptions(count: array.count, limit: maximumOptions))
+      valid = false
+    }
+    if array.isEmpty {
+      report("options", .empty)
+      valid = false
+    }
+    return valid ? options : nil
+  }
+
+  private static func checkAnswer(
+    _ answer: String, options: [String]?, report: (String, BankProblem) -> Void
+  ) {
+    if answer.contains(where: \.isWhitespace) {
+      report("answer", .whitespaceInAnswer)
+      return
+    }
+    if answer.count > maximumOptions {
+      report("answer", .answerTooLong(count: answer.count, limit: maximumOptions))
+      return
+    }
+    guard let options else { return }
+    var available: [Character: Int] = [:]
+    for option in options {
+      if let letter = option.first { available[letter, default: 0] += 1 }
+    }
+    var needed: [Character: Int] = [:]
+    var order: [Character] = []
+    for letter in answer {
+      if needed[letter] == nil { order.append(letter) }
+      needed[letter, default: 0] += 1
+    }
+    for letter in order {
+      let need = needed[letter] ?? 0
+      let have = available[letter] ?? 0
+      if have < need {
+        report("answer", .missingLetter(letter, needed: need, available: have))
+      }
+    }
+  }
+
+  /// The property-list name of a value's type, for messages.
+  static func typeName(_ value: Any) -> String {
+    switch value {
+    case is String: return "a string"
+    case is [Any]: return "an array"
+    case is [String: Any]: return "a dictionary"
+    case is Data: return "data"
+    case is Date: return "a date"
+    case is NSNumber: return "a number"
+    default: return "a \(type(of: value))"
+    }
+  }
+}

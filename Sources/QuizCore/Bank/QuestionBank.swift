@@ -1,0 +1,130 @@
+import Foundation
+
+/// A loaded, valid question bank.
+public struct QuestionBank: Sendable {
+  /// The path the bank was loaded from, as given (used in messages).
+  public var path: String
+  /// The folder holding the bank, where its `pictures/` live; `nil` for banks built in memory.
+  public var directory: URL?
+  /// The questions, in bank order.
+  public var questions: [QuizQuestion]
+  /// Problems that do not stop play: unknown keys, missing or unreadable pictures.
+  public var warnings: [BankIssue]
+
+  /// Creates a bank from questions already in memory.
+  public init(
+    path: String, directory: URL? = nil, questions: [QuizQuestion], warnings: [BankIssue] = []
+  ) {
+    self.path = path
+    self.directory = directory
+    self.questions = questions
+    self.warnings = warnings
+  }
+
+  /// The picture extensions looked for, in order.
+  public static let pictureExtensions = ["xpm", "ppm", "pgm", "pnm"]
+
+  /// Loads and validates the bank at `url`.
+  ///
+  /// Throws ``BankError/invalid(path:issues:)`` with every issue when any question has an
+  /// error; warnings alone are returned in ``warnings``.
+  public static func load(contentsOf url: URL, displayPath: String? = nil) throws(BankError)
+    -> QuestionBank
+  {
+    let path = displayPath ?? url.path
+    let data = try readFile(url, path: path)
+    let directory = url.deletingLastPathComponent()
+    return try parse(data, path: path) { name in
+      pictureProblem(named: name, in: directory)
+    }.with(directory: directory)
+  }
+
+  /// Parses and validates bank data; `pictureCheck` returns a problem for an icon, if any.
+  public static func parse(
+    _ data: Data, path: String, pictureCheck: (String) -> BankProblem? = { _ in nil }
+  ) throws(BankError) -> QuestionBank {
+    let root: Any
+    do {
+      root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+    } catch {
+      throw .notPropertyList(path: path, detail: parserDetail(error, data: data))
+    }
+    guard let entries = root as? [Any] else {
+      throw .wrongRoot(path: path, found: BankValidator.typeName(root))
+    }
+    if entries.isEmpty { throw .emptyBank(path: path) }
+    let validated = BankValidator.validate(entries)
+    let questions = validated.questions
+    var issues = validated.issues
+    for (offset, entry) in entries.enumerated() {
+      guard let icon = (entry as? [String: Any])?["icon"] as? String,
+        !issues.contains(where: { $0.question == offset + 1 && $0.key == "icon" }),
+        let problem = pictureCheck(icon)
+      else { continue }
+      issues.append(BankIssue(question: offset + 1, key: "icon", problem: problem))
+    }
+    issues.sort { ($0.question, $0.key) < ($1.question, $1.key) }
+    if issues.contains(where: { $0.severity == .error }) {
+      throw .invalid(path: path, issues: issues)
+    }
+    return QuestionBank(path: path, questions: questions, warnings: issues)
+  }
+
+  /// The picture file for `icon` in this bank's `pictures/` folder, if it exists.
+  public func pictureURL(for icon: String) -> URL? {
+    guard let directory else { return nil }
+    return Self.pictureFile(named: icon, in: directory)
+  }
+
+  private func with(directory: URL) -> QuestionBank {
+    var copy = self
+    copy.directory = directory
+    return copy
+  }
+
+  private static func pictureFile(named name: String, in directory: URL) -> URL? {
+    let folder = directory.appendingPathComponent("pictures", isDirectory: true)
+    let fileManager = FileManager.default
+    let given = folder.appendingPathComponent(name)
+    if pictureExtensions.contains(given.pathExtension.lowercased()),
+      fileManager.fileExists(atPath: given.path)
+    {
+      return given
+    }
+    for ext in pictureExtensions {
+      let candidate = folder.appendingPathComponent(name).appendingPathExtension(ext)
+      if fileManager.fileExists(atPath: candidate.path) { return candidate }
+    }
+    return nil
+  }
+
+  private static func pictureProblem(named name: String, in directory: URL) -> BankProblem? {
+    guard let url = pictureFile(named: name, in: directory) else {
+      return .pictureMissing(name)
+    }
+    _ = url
+    return nil
+  }
+
+  private static func readFile(_ url: URL, path: String) throws(BankError) -> Data {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+      throw .fileMissing(path: path)
+    }
+    if isDirectory.boolValue { throw .unreadable(path: path, reason: "is a directory") }
+    do {
+      return try Data(contentsOf: url)
+    } catch {
+      let reason = (error as NSError).localizedFailureReason ?? "permission denied or I/O error"
+      throw .unreadable(path: path, reason: reason)
+    }
+  }
+
+  /// CoreFoundation's own explanation of a parse failure, not the generic Cocoa message.
+  private static func parserDetail(_ error: Error, data: Data) -> String {
+    if data.isEmpty { return "the file is empty" }
+    let info = (error as NSError).userInfo
+    if let debug = info["NSDebugDescription"] as? String, !debug.isEmpty { return debug }
+    return (error as NSError).localizedDescription
+  }
+}

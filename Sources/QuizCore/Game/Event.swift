@@ -1,0 +1,63 @@
+/// What happened as the result of an action, in order; renderers draw from these.
+public enum Event: Equatable, Sendable {
+  /// A question starts: its 0-based index, the number of questions and the clue.
+  case question(index: Int, total: Int, title: String)
+  /// The tile went into the slot.
+  case pick(slot: Int, tile: Int)
+  /// The slot's letter went back to the tile.
+  case clear(slot: Int, tile: Int)
+  /// The action did nothing, for this reason.
+  case rejected(Rejection)
+  /// Every slot is filled and the answer is wrong.
+  case wrong(guess: String)
+  /// Every slot is filled and the answer is right; `points` were added.
+  case solved(answer: String, points: Int)
+  /// A hint was used for `cost` points.
+  case hint(HintKind, cost: Int)
+  /// The question was skipped.
+  case skip
+  /// The last question is done.
+  case finished(Summary)
+  /// The player quit (or input ended) before the end.
+  case quit
+}
+
+/// Counts kept over a whole game.
+public struct Tally: Equatable, Sendable, Codable {
+  /// Questions answered right.
+  public var solved = 0
+  /// Questions skipped.
+  public var skipped = 0
+  /// Hints used, of either kind.
+  public var hints = 0
+  /// Times every slot was filled with a wrong answer.
+  public var wrongTries = 0
+
+  /// Creates a tally; all counts default to zero.
+  public init(solved: Int = 0, skipped: Int = 0, hints: Int = 0, wrongTries: Int = 0) {
+    self.solved = solved
+    self.skipped = skipped
+    self.hints = hints
+    self.wrongTries = wrongTries
+  }
+}
+
+/// The end-of-game summary.
+public struct Summary: Equatable, Sendable {
+  /// The final score.
+  public var score: Int
+  /// The counts.
+  public var tally: Tally
+  /// The number of questions in the game.
+  public var total: Int
+  /// Seconds from the start of the game to its end.
+  public var elapsed: Double
+
+  /// Creates a summary.
+  public init(score: Int, tally: Tally, total: Int, elapsed: Double) {
+    self.score = score
+    self.tally = tally
+    self.total = total
+    self.elapsed = elapsed
+  }
+}
