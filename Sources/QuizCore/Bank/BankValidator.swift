@@ -154,6 +154,8 @@ enum BankValidator {
 
   /// The property-list name of a value's type, for messages.
   static func typeName(_ value: Any) -> String {
+    // NB: a plist boolean also casts to NSNumber, so it is told apart by its exact type.
+    if type(of: value) == Bool.self { return "a boolean" }
     switch value {
     case is String: return "a string"
     case is [Any]: return "an array"

@@ -99,31 +99,29 @@ public struct Board: Equatable, Sendable {
     }
   }
 
-  /// Puts the right letter into `slot` and locks it; returns the tile used and the
-  /// clears it took (the wrong letter that was there, or the right letter taken from
-  /// another unlocked slot where it was out of place).
-  mutating func reveal(_ slot: Int) -> (tile: Int, cleared: [(slot: Int, tile: Int)])? {
+  /// Where the right letter for `slot` comes from: a free tile showing it, or else the
+  /// tile of another unlocked slot where that letter is out of place (the donor).
+  func revealPlan(for slot: Int) -> (tile: Int, donor: Int?)? {
     let letter = answer[slot]
-    var cleared: [(slot: Int, tile: Int)] = []
-    var source = tiles.indices.first { isFree($0) && tiles[$0] == letter }
-    if source == nil {
-      // The letter is out of place in another slot: prefer one where it is wrong.
-      let donor = slots.indices.first { other in
-        guard other != slot, !slots[other].locked, let tile = slots[other].tile else {
-          return false
-        }
-        return tiles[tile] == letter && answer[other] != letter
-      }
-      guard let donor, let tile = clear(donor) else { return nil }
-      cleared.append((donor, tile))
-      source = tile
+    if let free = tiles.indices.first(where: { isFree($0) && tiles[$0] == letter }) {
+      return (free, nil)
     }
-    guard let source else { return nil }
-    if let old = clear(slot) { cleared.insert((slot, old), at: 0) }
-    slots[slot].tile = source
+    let donor = slots.indices.first { other in
+      guard other != slot, !slots[other].locked, let tile = slots[other].tile else {
+        return false
+      }
+      return tiles[tile] == letter && answer[other] != letter
+    }
+    guard let donor, let tile = slots[donor].tile else { return nil }
+    return (tile, donor)
+  }
+
+  /// Puts free `tile` into empty `slot` and locks it there.
+  mutating func lock(_ tile: Int, into slot: Int) {
+    guard isFree(tile), slots.indices.contains(slot), slots[slot].tile == nil else { return }
+    slots[slot].tile = tile
     slots[slot].locked = true
-    tileStates[source] = .placed(slot: slot)
-    return (source, cleared)
+    tileStates[tile] = .placed(slot: slot)
   }
 
   /// Free tiles the answer does not need, in grid order: letters the answer lacks first,

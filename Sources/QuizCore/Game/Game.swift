@@ -78,117 +78,154 @@ public struct Game: Equatable, Sendable {
       elapsed: max(0, end.timeIntervalSince(startedAt)))
   }
 
+  /// What the player sees now.
+  public var visibleState: VisibleState {
+    VisibleState(
+      index: index, total: puzzles.count, score: score, slots: board.slotLetters,
+      tiles: board.visibleTiles)
+  }
+
   /// Does `action` and returns what happened, in order.
   public mutating func apply(_ action: Action, at now: Date) -> [Event] {
+    step(action, at: now).map(\.event)
+  }
+
+  /// Does `action` and returns what happened, each event with the state right after it.
+  public mutating func step(_ action: Action, at now: Date) -> [Step] {
+    var steps: [Step] = []
     switch action {
     case .restart:
       self = Game(puzzles: puzzles, startedAt: now)
-      return [questionEvent]
+      emit(questionEvent, into: &steps)
+      return steps
     case .advance:
-      return advance(at: now)
+      advance(at: now, into: &steps)
+      return steps
     default:
       break
     }
     switch phase {
-    case .finished: return [.rejected(.gameOver)]
-    case .solved: return [.rejected(.waitingForNext)]
-    case .playing: break
+    case .finished: emit(.rejected(.gameOver), into: &steps)
+    case .solved: emit(.rejected(.waitingForNext), into: &steps)
+    case .playing: play(action, into: &steps)
     }
+    return steps
+  }
+
+  private mutating func play(_ action: Action, into steps: inout [Step]) {
     switch action {
-    case .pickTile(let tile): return pick(tile)
+    case .pickTile(let tile): pick(tile, into: &steps)
     case .type(let letter):
-      if board.isWrong { return [.rejected(.answerIsWrong)] }
+      if board.isWrong { return emit(.rejected(.answerIsWrong), into: &steps) }
       guard let tile = board.freeTile(matching: letter) else {
-        return [.rejected(.noMatchingTile(letter))]
+        return emit(.rejected(.noMatchingTile(letter)), into: &steps)
       }
-      return pick(tile)
-    case .clearSlot(let slot): return clear(slot)
+      pick(tile, into: &steps)
+    case .clearSlot(let slot): clear(slot, into: &steps)
     case .clearLast:
-      guard let slot = board.lastClearableSlot else { return [.rejected(.nothingToClear)] }
-      return clear(slot)
-    case .reveal: return reveal()
-    case .removeDecoys: return removeDecoys()
-    case .skip: return skip()
-    case .advance, .restart: return []
+      guard let slot = board.lastClearableSlot else {
+        return emit(.rejected(.nothingToClear), into: &steps)
+      }
+      clear(slot, into: &steps)
+    case .reveal: reveal(into: &steps)
+    case .removeDecoys: removeDecoys(into: &steps)
+    case .skip: skip(into: &steps)
+    case .advance, .restart: break
     }
   }
 
-  private mutating func pick(_ tile: Int) -> [Event] {
-    if board.isWrong { return [.rejected(.answerIsWrong)] }
-    guard let slot = board.place(tile) else { return [.rejected(.tileUnavailable(tile))] }
-    return [.pick(slot: slot, tile: tile)] + verdict(countWrong: true)
+  private func emit(_ event: Event, into steps: inout [Step]) {
+    steps.append(Step(event: event, state: visibleState))
   }
 
-  private mutating func clear(_ slot: Int) -> [Event] {
+  private mutating func pick(_ tile: Int, into steps: inout [Step]) {
+    if board.isWrong { return emit(.rejected(.answerIsWrong), into: &steps) }
+    guard let slot = board.place(tile) else {
+      return emit(.rejected(.tileUnavailable(tile)), into: &steps)
+    }
+    emit(.pick(slot: slot, tile: tile), into: &steps)
+    verdict(countWrong: true, into: &steps)
+  }
+
+  private mutating func clear(_ slot: Int, into steps: inout [Step]) {
     guard board.slots.indices.contains(slot), board.slots[slot].tile != nil else {
-      return [.rejected(.slotEmpty(slot))]
+      return emit(.rejected(.slotEmpty(slot)), into: &steps)
     }
-    if board.slots[slot].locked { return [.rejected(.slotLocked(slot))] }
-    guard let tile = board.clear(slot) else { return [.rejected(.slotEmpty(slot))] }
-    return [.clear(slot: slot, tile: tile)]
+    if board.slots[slot].locked { return emit(.rejected(.slotLocked(slot)), into: &steps) }
+    guard let tile = board.clear(slot) else {
+      return emit(.rejected(.slotEmpty(slot)), into: &steps)
+    }
+    emit(.clear(slot: slot, tile: tile), into: &steps)
   }
 
-  private mutating func reveal() -> [Event] {
-    guard let slot = board.firstUnsolvedSlot else { return [.rejected(.nothingToReveal)] }
-    guard score >= Self.revealCost else {
-      return [.rejected(.cannotAfford(cost: Self.revealCost, score: score))]
+  private mutating func reveal(into steps: inout [Step]) {
+    guard let slot = board.firstUnsolvedSlot, let plan = board.revealPlan(for: slot) else {
+      return emit(.rejected(.nothingToReveal), into: &steps)
     }
-    var trial = board
-    guard let result = trial.reveal(slot) else { return [.rejected(.nothingToReveal)] }
-    board = trial
+    guard score >= Self.revealCost else {
+      return emit(.rejected(.cannotAfford(cost: Self.revealCost, score: score)), into: &steps)
+    }
     score -= Self.revealCost
     tally.hints += 1
-    var events: [Event] = result.cleared.map { .clear(slot: $0.slot, tile: $0.tile) }
-    events.append(.hint(.reveal, cost: Self.revealCost))
-    events.append(.pick(slot: slot, tile: result.tile))
-    return events + verdict(countWrong: false)
+    emit(.hint(.reveal, cost: Self.revealCost), into: &steps)
+    for cleared in [plan.donor, board.slots[slot].tile == nil ? nil : slot].compactMap({ $0 }) {
+      if let tile = board.clear(cleared) {
+        emit(.clear(slot: cleared, tile: tile), into: &steps)
+      }
+    }
+    board.lock(plan.tile, into: slot)
+    emit(.pick(slot: slot, tile: plan.tile), into: &steps)
+    verdict(countWrong: false, into: &steps)
   }
 
-  private mutating func removeDecoys() -> [Event] {
+  private mutating func removeDecoys(into steps: inout [Step]) {
     let removable = board.removableTiles
-    guard !removable.isEmpty else { return [.rejected(.noDecoyLeft)] }
+    guard !removable.isEmpty else { return emit(.rejected(.noDecoyLeft), into: &steps) }
     guard score >= Self.removeCost else {
-      return [.rejected(.cannotAfford(cost: Self.removeCost, score: score))]
+      return emit(.rejected(.cannotAfford(cost: Self.removeCost, score: score)), into: &steps)
     }
     for tile in removable.prefix(Self.tilesRemovedPerHint) { board.remove(tile) }
     score -= Self.removeCost
     tally.hints += 1
-    return [.hint(.remove, cost: Self.removeCost)]
+    emit(.hint(.remove, cost: Self.removeCost), into: &steps)
   }
 
-  private mutating func skip() -> [Event] {
-    guard !isLastQuestion else { return [.rejected(.lastQuestion)] }
+  private mutating func skip(into steps: inout [Step]) {
+    guard !isLastQuestion else { return emit(.rejected(.lastQuestion), into: &steps) }
     tally.skipped += 1
     index += 1
     board = Board(puzzle: puzzle)
-    return [.skip, questionEvent]
+    emit(.skip, into: &steps)
+    emit(questionEvent, into: &steps)
   }
 
-  private mutating func advance(at now: Date) -> [Event] {
+  private mutating func advance(at now: Date, into steps: inout [Step]) {
     guard phase == .solved else {
-      return [.rejected(phase == .finished ? .gameOver : .waitingForNext)]
+      let reason: Rejection = phase == .finished ? .gameOver : .waitingForNext
+      return emit(.rejected(reason), into: &steps)
     }
     if isLastQuestion {
       phase = .finished
       finishedAt = now
-      return [.finished(summary(at: now))]
+      return emit(.finished(summary(at: now)), into: &steps)
     }
     index += 1
     board = Board(puzzle: puzzle)
     phase = .playing
-    return [questionEvent]
+    emit(questionEvent, into: &steps)
   }
 
   /// The `solved` or `wrong` event once every slot is filled.
-  private mutating func verdict(countWrong: Bool) -> [Event] {
-    guard board.isFull else { return [] }
+  private mutating func verdict(countWrong: Bool, into steps: inout [Step]) {
+    guard board.isFull else { return }
     if board.isSolved {
       score += Self.solvePoints
       tally.solved += 1
       phase = .solved
-      return [.solved(answer: String(board.answer), points: Self.solvePoints)]
+      emit(.solved(answer: String(board.answer), points: Self.solvePoints), into: &steps)
+    } else {
+      if countWrong { tally.wrongTries += 1 }
+      emit(.wrong(guess: board.guess), into: &steps)
     }
-    if countWrong { tally.wrongTries += 1 }
-    return [.wrong(guess: board.guess)]
   }
 }

@@ -1,0 +1,131 @@
+/// The command line, parsed.
+public struct Arguments: Equatable, Sendable {
+  /// What the program was asked to do.
+  public enum Command: Equatable, Sendable {
+    /// Play a bank.
+    case play
+    /// Validate banks (`quiz check BANK…`).
+    case check([String])
+    /// Print the help text.
+    case help
+    /// Print the version.
+    case version
+  }
+
+  /// How colour is chosen (`--color=`).
+  public enum ColorChoice: String, Equatable, Sendable {
+    /// Colour on a terminal unless `NO_COLOR` or `TERM=dumb` say otherwise.
+    case auto
+    /// Always colour.
+    case always
+    /// Never colour.
+    case never
+  }
+
+  /// What to do.
+  public var command: Command = .play
+  /// A bank file to play.
+  public var bankPath: String?
+  /// A bundled bank to play (`--bank zh`).
+  public var bundledBank: String?
+  /// The seed for `--shuffle`.
+  public var seed: UInt64?
+  /// Shuffle question order and generated tiles.
+  public var shuffle = false
+  /// Force plain text output.
+  public var plain = false
+  /// JSON Lines output.
+  public var json = false
+  /// Colour choice.
+  public var color: ColorChoice = .auto
+  /// Ignore saved progress.
+  public var restart = false
+  /// Where progress is kept (scripted runs save only when this is given).
+  public var statePath: String?
+
+  /// Defaults: play the bundled English bank.
+  public init() {}
+
+  /// A usage error: one line for stderr, exit code 64.
+  public struct UsageError: Error, Equatable, CustomStringConvertible {
+    /// The message.
+    public var description: String
+  }
+
+  /// Parses the arguments after the program name.
+  public static func parse(_ arguments: [String]) throws(UsageError) -> Arguments {
+    var result = Arguments()
+    var positional: [String] = []
+    var index = 0
+    var optionsEnded = false
+    func value(for option: String, inline: String?) throws(UsageError) -> String {
+      if let inline { return inline }
+      index += 1
+      guard index < arguments.count else {
+        throw UsageError(description: "\(option) needs a value")
+      }
+      return arguments[index]
+    }
+    while index < arguments.count {
+      let argument = arguments[index]
+      if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+        positional.append(argument)
+        index += 1
+        continue
+      }
+      let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+      let name = parts[0]
+      let inline = parts.count > 1 ? parts[1] : nil
+      switch name {
+      case "--": optionsEnded = true
+      case "-h", "--help": result.command = .help
+      case "--version": result.command = .version
+      case "--shuffle": result.shuffle = true
+      case "--plain": result.plain = true
+      case "--json": result.json = true
+      case "--restart": result.restart = true
+      case "--seed":
+        let text = try value(for: name, inline: inline)
+        guard let seed = UInt64(text) else {
+          throw UsageError(
+            description: "--seed needs a whole number from 0 to \(UInt64.max), not \"\(text)\"")
+        }
+        result.seed = seed
+      case "--color", "--colour":
+        let text = try value(for: name, inline: inline)
+        guard let choice = ColorChoice(rawValue: text) else {
+          throw UsageError(description: "--color must be auto, always or never, not \"\(text)\"")
+        }
+        result.color = choice
+      case "--bank": result.bundledBank = try value(for: name, inline: inline)
+      case "--state": result.statePath = try value(for: name, inline: inline)
+      default:
+        throw UsageError(description: "unknown option \(argument)")
+      }
+      if inline != nil, ["--shuffle", "--plain", "--json", "--restart", "--help", "--version"]
+        .contains(name)
+      {
+        throw UsageError(description: "\(name) takes no value")
+      }
+      index += 1
+    }
+    if result.command == .help || result.command == .version { return result }
+    if positional.first == "check" {
+      let banks = Array(positional.dropFirst())
+      if banks.isEmpty { throw UsageError(description: "check needs at least one bank file") }
+      result.command = .check(banks)
+      return result
+    }
+    if positional.count > 1 {
+      throw UsageError(description: "one bank at a time, got \(positional.count)")
+    }
+    result.bankPath = positional.first
+    if result.bankPath != nil, result.bundledBank != nil {
+      throw UsageError(description: "give a bank file or --bank, not both")
+    }
+    if result.plain, result.json {
+      throw UsageError(description: "--plain and --json cannot be used together")
+    }
+    return result
+  }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import QuizCore
+
+/// Something on screen a mouse click can land on.
+public enum HitTarget: Equatable, Sendable {
+  /// A tile of the grid.
+  case tile(Int)
+  /// An answer slot.
+  case slot(Int)
+  /// The picture.
+  case picture
+}
+
+/// Turns keys into game actions and keeps the state only the interface has (cursor, zoom).
+///
+/// Pure: the same keys on the same game give the same outcomes. Every output mode drives
+/// the game through one controller, so a pipe and a terminal behave the same.
+public struct Controller: Sendable {
+  /// What one key did.
+  public struct Outcome: Equatable, Sendable {
+    /// The key.
+    public var key: Key
+    /// The game's events with the state after each, in order (a rejection is one too).
+    public var steps: [Step] = []
+
+    /// The events alone.
+    public var events: [Event] { steps.map(\.event) }
+    /// True when the player asked to leave.
+    public var quit = false
+    /// True when the player asked to suspend (Ctrl-Z).
+    public var suspend = false
+    /// True when the whole screen must be drawn again.
+    public var redraw = false
+    /// True when only interface state (cursor, zoom) changed.
+    public var interfaceChanged = false
+  }
+
+  /// The game.
+  public private(set) var game: Game
+  /// The keyboard cursor.
+  public private(set) var cursor = Cursor()
+  /// True while the picture is shown enlarged.
+  public private(set) var enlarged = false
+  /// True once the player has used the cursor keys (plain text then marks the cursor).
+  public private(set) var cursorUsed = false
+
+  /// A controller over `game`.
+  public init(game: Game) {
+    self.game = game
+  }
+
+  /// Handles one key. `columns` is the number of tiles per grid row on screen and
+  /// `hitTest` finds what a mouse click landed on.
+  public mutating func handle(
+    _ key: Key, at now: Date, columns: Int = 7, hitTest: (Int, Int) -> HitTarget? = { _, _ in nil }
+  ) -> Outcome {
+    var outcome = Outcome(key: key)
+    let command = Command(key: key)
+    if enlarged, command != .ignore, command != .quit, command != .suspend {
+      // Any key closes the enlarged picture, and does nothing else.
+      enlarged = false
+      outcome.interfaceChanged = true
+      return outcome
+    }
+    switch command {
+    case .move, .switchArea, .activate: cursorUsed = true
+    default: break
+    }
+    switch command {
+    case .action(let action): outcome.steps = apply(action, at: now)
+    case .move(let direction):
+      cursor.move(
+        direction, tileCount: game.board.tiles.count, slotCount: game.board.slots.count,
+        columns: columns)
+      outcome.interfaceChanged = true
+    case .activate: outcome.steps = activate(at: now)
+    case .switchArea:
+      cursor.area = cursor.area == .tiles ? .slots : .tiles
+      outcome.interfaceChanged = true
+    case .enlarge:
+      enlarged.toggle()
+      outcome.interfaceChanged = true
+    case .redraw: outcome.redraw = true
+    case .quit:
+      outcome.quit = true
+      outcome.steps = [Step(event: .quit, state: game.visibleState)]
+    case .suspend: outcome.suspend = true
+    case .click(let column, let row):
+      switch hitTest(column, row) {
+      case .tile(let tile):
+        cursor.area = .tiles
+        cursor.tile = tile
+        outcome.steps = apply(.pickTile(tile), at: now)
+      case .slot(let slot):
+        cursor.area = .slots
+        cursor.slot = slot
+        outcome.steps = apply(.clearSlot(slot), at: now)
+      case .picture:
+        enlarged = true
+        outcome.interfaceChanged = true
+      case nil: break
+      }
+    case .ignore: break
+    case .reject(let reason):
+      outcome.steps = [Step(event: .rejected(reason), state: game.visibleState)]
+    }
+    return outcome
+  }
+
+  /// Applies a game action directly (the terminal's pause uses this for `.advance`).
+  public mutating func apply(_ action: Action, at now: Date) -> [Step] {
+    let before = game.index
+    let steps = game.step(action, at: now)
+    if game.index != before || action == .restart {
+      cursor = Cursor()
+      enlarged = false
+    }
+    cursor.clamp(tileCount: game.board.tiles.count, slotCount: game.board.slots.count)
+    return steps
+  }
+
+  private mutating func activate(at now: Date) -> [Step] {
+    switch cursor.area {
+    case .tiles: return apply(.pickTile(cursor.tile), at: now)
+    case .slots: return apply(.clearSlot(cursor.slot), at: now)
+    }
+  }
+}
