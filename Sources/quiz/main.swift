@@ -1,1 +1,4 @@
-print("quiz")
+import Foundation
+import QuizTerminal
+
+exit(QuizApp.run(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment))

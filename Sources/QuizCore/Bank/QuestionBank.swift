@@ -102,8 +102,12 @@ public struct QuestionBank: Sendable {
     guard let url = pictureFile(named: name, in: directory) else {
       return .pictureMissing(name)
     }
-    _ = url
-    return nil
+    do {
+      _ = try Picture.load(contentsOf: url)
+      return nil
+    } catch {
+      return .pictureUnreadable(name, reason: error.description)
+    }
   }
 
   private static func readFile(_ url: URL, path: String) throws(BankError) -> Data {

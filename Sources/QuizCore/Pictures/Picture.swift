@@ -1,0 +1,109 @@
+import Foundation
+
+/// One pixel: 8-bit red, green, blue and alpha, where alpha 0 means transparent.
+public struct RGBA: Hashable, Sendable {
+  /// Red, 0–255.
+  public var r: UInt8
+  /// Green, 0–255.
+  public var g: UInt8
+  /// Blue, 0–255.
+  public var b: UInt8
+  /// Opacity, 0 (transparent) to 255 (opaque).
+  public var a: UInt8
+
+  /// Creates a pixel; opaque unless told otherwise.
+  public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
+    self.r = r
+    self.g = g
+    self.b = b
+    self.a = a
+  }
+
+  /// A fully transparent pixel.
+  public static let transparent = RGBA(r: 0, g: 0, b: 0, a: 0)
+
+  /// Whether the pixel shows nothing (alpha 0).
+  public var isTransparent: Bool { a == 0 }
+}
+
+/// A decoded picture: `width` × `height` pixels stored row by row, top row first.
+public struct Picture: Equatable, Sendable {
+  /// The largest width or height a picture may have.
+  public static let maxSide = 1024
+  /// The largest number of pixels a picture may have.
+  public static let maxPixels = 1_048_576
+
+  /// Pixels per row.
+  public let width: Int
+  /// Number of rows.
+  public let height: Int
+  /// The pixels, row-major: pixel (x, y) is at `y * width + x`.
+  public let pixels: [RGBA]
+
+  /// Creates a picture, or `nil` when the sizes are not positive or `pixels` has not
+  /// exactly `width * height` elements.
+  public init?(width: Int, height: Int, pixels: [RGBA]) {
+    guard width > 0, height > 0, width.multipliedReportingOverflow(by: height).overflow == false,
+      pixels.count == width * height
+    else { return nil }
+    self.init(checkedWidth: width, height: height, pixels: pixels)
+  }
+
+  /// Creates a picture whose sizes the caller has already checked.
+  init(checkedWidth width: Int, height: Int, pixels: [RGBA]) {
+    self.width = width
+    self.height = height
+    self.pixels = pixels
+  }
+
+  /// The pixel at column `x` and row `y`; transparent outside the picture.
+  public subscript(x x: Int, y y: Int) -> RGBA {
+    guard (0..<width).contains(x), (0..<height).contains(y) else { return .transparent }
+    return pixels[y * width + x]
+  }
+
+  /// Decodes a picture file's bytes in the given format.
+  ///
+  /// Never traps: malformed, truncated or oversized input throws a ``PictureError``, and the
+  /// dimensions are checked against ``maxSide`` and ``maxPixels`` before any pixel is stored.
+  public static func decode(
+    _ bytes: [UInt8], format: PictureFormat
+  ) throws(PictureError) -> Picture {
+    switch format {
+    case .xpm: try XPMDecoder.decode(bytes)
+    case .netpbm: try NetpbmDecoder.decode(bytes)
+    }
+  }
+
+  /// Decodes a picture file's contents in the given format.
+  public static func decode(_ data: Data, format: PictureFormat) throws(PictureError) -> Picture {
+    try decode([UInt8](data), format: format)
+  }
+
+  /// Throws unless `width` × `height` is a positive size within the limits.
+  static func checkDimensions(width: Int, height: Int) throws(PictureError) {
+    guard width > 0, height > 0 else {
+      throw .invalidDimensions(width: width, height: height)
+    }
+    guard width <= maxSide, height <= maxSide, width * height <= maxPixels else {
+      throw .dimensionsTooLarge(width: width, height: height)
+    }
+  }
+}
+
+/// The picture file formats the game reads.
+public enum PictureFormat: String, Hashable, Sendable, CaseIterable {
+  /// XPM3: C source text with a colour table.
+  case xpm
+  /// Netpbm greymaps and pixmaps: P2, P3 (text) and P5, P6 (binary).
+  case netpbm
+
+  /// The format a file extension names (`xpm`, `ppm`, `pgm`, `pnm`, any case), or `nil`.
+  public init?(fileExtension: String) {
+    switch fileExtension.lowercased() {
+    case "xpm": self = .xpm
+    case "ppm", "pgm", "pnm": self = .netpbm
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,74 @@
+/// Why a picture file could not be decoded.
+public enum PictureError: Error, Equatable, CustomStringConvertible {
+  /// The file has no bytes at all.
+  case empty
+  /// The file does not start the way the format requires; `found` is its first bytes.
+  case wrongHeader(PictureFormat, found: String)
+  /// The file ended before all pixel rows were read.
+  case truncated(expectedRows: Int, foundRows: Int)
+  /// The file ended inside the XPM colour table.
+  case truncatedColourTable(expected: Int, found: Int)
+  /// The width or height is zero or negative.
+  case invalidDimensions(width: Int, height: Int)
+  /// The width, height or pixel count is beyond ``Picture/maxSide`` or ``Picture/maxPixels``.
+  case dimensionsTooLarge(width: Int, height: Int)
+  /// The netpbm maxval is outside 1…65535.
+  case invalidMaxval(Int)
+  /// A netpbm sample is larger than the file's maxval.
+  case sampleOutOfRange(value: Int, maxval: Int)
+  /// The XPM characters-per-pixel count is outside 1…4.
+  case invalidCharsPerPixel(Int)
+  /// An XPM pixel uses a code that the colour table does not define.
+  case colourNotInTable(String)
+  /// The XPM colour table defines the same code twice.
+  case duplicateColour(String)
+  /// An XPM colour value is neither `None`, a `#` hex colour nor a known colour name.
+  case unknownColour(String)
+  /// An XPM pixel row has the wrong length (`row` counts from 1).
+  case wrongRowLength(row: Int, expected: Int, found: Int)
+  /// Any other syntax error, with a short lowercase explanation.
+  case malformed(String)
+
+  /// A lowercase, specific message.
+  public var description: String {
+    switch self {
+    case .empty:
+      "the file is empty"
+    case .wrongHeader(.xpm, let found):
+      "not an XPM file: expected ‘/* XPM */’, found ‘\(found)’"
+    case .wrongHeader(.netpbm, let found):
+      "not a netpbm file: expected ‘P2’, ‘P3’, ‘P5’ or ‘P6’, found ‘\(found)’"
+    case .truncated(let expected, let found):
+      "truncated: expected \(expected) rows, found \(found)"
+    case .truncatedColourTable(let expected, let found):
+      "truncated: expected \(expected) colours in the colour table, found \(found)"
+    case .invalidDimensions(let width, let height):
+      "invalid dimensions \(width)×\(height): both must be at least 1"
+    case .dimensionsTooLarge(let width, let height):
+      "dimensions \(width)×\(height) exceed the \(Picture.maxSide)×\(Picture.maxSide) limit"
+    case .invalidMaxval(let maxval):
+      "maxval \(maxval) is outside 1…65535"
+    case .sampleOutOfRange(let value, let maxval):
+      "sample \(value) exceeds the maxval \(maxval)"
+    case .invalidCharsPerPixel(let count):
+      "\(count) characters per pixel: expected 1 to 4"
+    case .colourNotInTable(let code):
+      "colour ‘\(code)’ not in the colour table"
+    case .duplicateColour(let code):
+      "colour ‘\(code)’ defined twice in the colour table"
+    case .unknownColour(let value):
+      "unknown colour ‘\(value)’"
+    case .wrongRowLength(let row, let expected, let found):
+      "row \(row) has \(found) characters, expected \(expected)"
+    case .malformed(let message):
+      message
+    }
+  }
+
+  /// Printable text for up to `limit` bytes of a file, for messages.
+  static func excerpt(_ bytes: some Collection<UInt8>, limit: Int = 12) -> String {
+    String(
+      decoding: bytes.prefix(limit).map { (0x20..<0x7F).contains($0) ? $0 : UInt8(ascii: "?") },
+      as: UTF8.self)
+  }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import QuizCore
+
+/// The program: reads the command line, loads the bank, picks the output mode and plays.
+public enum QuizApp {
+  /// Exit codes (`sysexits.h` where one fits).
+  public enum ExitCode {
+    /// Finished every question, or `check` found no error.
+    public static let success: Int32 = 0
+    /// The player quit or input ended before the end.
+    public static let quit: Int32 = 1
+    /// Bad command line.
+    public static let usage: Int32 = 64
+    /// Bad bank data.
+    public static let dataError: Int32 = 65
+    /// Bank file missing or unreadable.
+    public static let noInput: Int32 = 66
+    /// Output could not be written.
+    public static let ioError: Int32 = 74
+  }
+
+  /// Runs the program with `arguments` (without the program name); returns the exit code.
+  public static func run(_ arguments: [String], environment: [String: String]) -> Int32 {
+    Terminal.ignoreBrokenPipe()
+    let output = OutputWriter(fd: 1)
+    let parsed: Arguments
+    do {
+      parsed = try Arguments.parse(arguments)
+    } catch {
+      complain("\(error) (try quiz --help)")
+      return ExitCode.usage
+    }
+    switch parsed.command {
+    case .help: return say(HelpText.usage + "\n", to: output)
+    case .version: return say(HelpText.version + "\n", to: output)
+    case .check(let paths):
+      let result = CheckCommand.run(paths)
+      for line in result.errors { complain(line, prefix: false) }
+      let printed = say(result.output.map { $0 + "\n" }.joined(), to: output)
+      return printed == ExitCode.success ? result.code : printed
+    case .play:
+      return play(parsed, environment: environment)
+    }
+  }
+
+  private static func play(_ arguments: Arguments, environment: [String: String]) -> Int32 {
+    let bank: QuestionBank
+    let bankKey: String
+    do {
+      (bank, bankKey) = try loadBank(arguments)
+    } catch let error as BankError {
+      var line = "\(error)"
+      if case .invalid = error, let path = arguments.bankPath {
+        line += " (run quiz check \(TextSafety.escaped(path)) for the full list)"
+      }
+      complain(line, prefix: true)
+      return error.exitCode
+    } catch {
+      complain("\(error)")
+      return ExitCode.usage
+    }
+    let interactive =
+      !arguments.plain && !arguments.json && Terminal.isTerminal(0) && Terminal.isTerminal(1)
+    let store: ProgressStore? =
+      arguments.statePath.map { ProgressStore(url: URL(fileURLWithPath: $0)) }
+      ?? (interactive ? ProgressStore.defaultStore(bankKey: bankKey, environment: environment) : nil)
+    var shuffleSeed = arguments.shuffle ? (arguments.seed ?? UInt64.random(in: 0...UInt64.max)) : nil
+    var opening: StatusMessage? = nil
+    var saved: SavedProgress? = nil
+    if let store, !arguments.restart {
+      switch store.load(total: bank.questions.count) {
+      case .none: break
+      case .resumed(let progress):
+        saved = progress
+        if arguments.shuffle && arguments.seed == nil { shuffleSeed = progress.shuffleSeed }
+        opening = StatusMessage(
+          "Welcome back: question \(progress.question + 1) of \(progress.total) "
+            + "(--restart starts over)")
+      case .setAside(let path):
+        opening = StatusMessage("Progress file was damaged; moved to \(path)", tone: .bad)
+        if !interactive { complain("warning: progress file was damaged; moved to \(path)") }
+      }
+    }
+    let puzzles = Puzzle.prepare(bank.questions, shuffleSeed: shuffleSeed)
+    let now = Date()
+    let game = saved?.resume(puzzles, at: now) ?? Game(puzzles: puzzles, startedAt: now)
+    let keeper = store.map { ProgressKeeper(store: $0, shuffleSeed: shuffleSeed) }
+
+    if interactive {
+      let depth = colorDepth(arguments.color, environment: environment, terminal: true)
+      let session = TerminalSession(
+        game: game, terminal: Terminal(), depth: depth, pictures: PictureSource(bank: bank),
+        progress: keeper, opening: opening, clock: Date.init)
+      switch session.run() {
+      case .finished: return ExitCode.success
+      case .quit: return ExitCode.quit
+      case .failed(let reason):
+        if let reason { complain(reason) }
+        return ExitCode.ioError
+      }
+    }
+    let output = OutputWriter(fd: 1)
+    var session = ScriptedSession(
+      game: game, format: arguments.json ? .json : .plain, clock: Date.init, progress: keeper)
+    let input = Terminal(input: 0, output: 1)
+    let ending = session.run(
+      read: {
+        while true {
+          switch input.waitForInput(timeoutMilliseconds: nil) {
+          case .bytes(let bytes): return bytes
+          case .endOfInput: return nil
+          case .timeout, .resized, .continued: continue
+          }
+        }
+      },
+      write: { text throws(OutputError) in try output.write(text) })
+    switch ending {
+    case .finished: return ExitCode.success
+    case .quit: return ExitCode.quit
+    case .outputFailed(let closed):
+      if !closed { complain("cannot write the output") }
+      return ExitCode.ioError
+    }
+  }
+
+  private static func loadBank(_ arguments: Arguments) throws -> (QuestionBank, String) {
+    if let path = arguments.bankPath {
+      let url = URL(fileURLWithPath: path)
+      return (try QuestionBank.load(contentsOf: url, displayPath: path), url.standardized.path)
+    }
+    let name = arguments.bundledBank ?? "en"
+    guard let url = QuestionBank.bundledURL(named: name) else {
+      throw Arguments.UsageError(
+        description: "no bundled bank \"\(TextSafety.escaped(name))\" (there are: "
+          + QuestionBank.bundledNames.joined(separator: ", ") + ")")
+    }
+    return (try QuestionBank.load(contentsOf: url, displayPath: "bundled bank \(name)"), name)
+  }
+
+  /// The colour depth for the output: `--color` first, then `NO_COLOR`, `TERM=dumb` and
+  /// `COLORTERM`.
+  public static func colorDepth(
+    _ choice: Arguments.ColorChoice, environment: [String: String], terminal: Bool
+  ) -> ColorDepth {
+    switch choice {
+    case .never: return .none
+    case .auto:
+      if !terminal { return .none }
+      if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
+      if environment["TERM"] == "dumb" { return .none }
+    case .always: break
+    }
+    let colorTerm = environment["COLORTERM"]?.lowercased() ?? ""
+    return colorTerm == "truecolor" || colorTerm == "24bit" ? .trueColor : .palette256
+  }
+
+  private static func say(_ text: String, to writer: OutputWriter) -> Int32 {
+    do {
+      try writer.write(text)
+      return ExitCode.success
+    } catch {
+      return ExitCode.ioError
+    }
+  }
+
+  /// Writes one line to stderr, prefixed with the program name.
+  static func complain(_ line: String, prefix: Bool = true) {
+    let text = (prefix ? "quiz: " : "") + line + "\n"
+    try? OutputWriter(fd: 2).write(text)
+  }
+}

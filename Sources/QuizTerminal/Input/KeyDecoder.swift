@@ -1,0 +1,96 @@
+/// Turns the raw bytes a terminal (or a pipe) sends into `Key`s.
+///
+/// Pure and total: any byte sequence decodes, nothing traps, and the memory held between
+/// feeds is bounded (at most one unfinished escape sequence or UTF-8 character).
+///
+/// - A UTF-8 character or escape sequence split across feeds is held until it is complete.
+/// - A lone ESC is held too (`hasPending` is true) because it may begin a sequence: call
+///   `flush()` after ~50 ms without input in a terminal, and at end of input in a pipe.
+/// - Combining marks, ZWJ sequences, variation selectors and emoji modifiers that arrive in
+///   the same feed as the character before them are merged into one `.character` (Swift's
+///   grapheme rules decide); a mark that arrives in a later feed comes out on its own.
+/// - `ESC` + a printable character (Alt + key) is `.unknownSequence`, not `.escape`.
+/// - Bracketed paste (`ESC [200~` … `ESC [201~`) yields the keys typing the text would give
+///   (`.character`, `.space`, `.enter`, `.invalid`); other control bytes and escape
+///   sequences inside a paste are dropped.
+public struct KeyDecoder {
+  /// Bytes of an unfinished token, carried to the next feed.
+  private var pending: [UInt8] = []
+  /// True between `ESC [200~` and `ESC [201~`.
+  private var inPaste = false
+
+  /// Creates a decoder with nothing pending.
+  public init() {}
+
+  /// True when bytes are held back (a lone ESC, a partial sequence or character) or a
+  /// bracketed paste is open; `flush()` then turns them into keys.
+  public var hasPending: Bool { !pending.isEmpty || inPaste }
+
+  /// Decodes `bytes`, returning every key they complete; unfinished bytes are kept.
+  public mutating func feed(_ bytes: some Sequence<UInt8>) -> [Key] {
+    pending.append(contentsOf: bytes)
+    return drain(atEnd: false)
+  }
+
+  /// Decodes everything still held as if no more input will come, and ends an open paste.
+  ///
+  /// A lone ESC becomes `.escape`, a partial escape sequence `.unknownSequence` and a
+  /// partial UTF-8 character `.invalid`.
+  public mutating func flush() -> [Key] {
+    let keys = drain(atEnd: true)
+    inPaste = false
+    return keys
+  }
+
+  private mutating func drain(atEnd: Bool) -> [Key] {
+    var keys: [Key] = []
+    var index = 0
+    while index < pending.count,
+      let (token, length) = KeyScanner.token(in: pending, at: index, atEnd: atEnd)
+    {
+      index += max(length, 1)
+      apply(token, to: &keys)
+    }
+    pending.removeFirst(min(index, pending.count))
+    return keys
+  }
+
+  private mutating func apply(_ token: KeyToken, to keys: inout [Key]) {
+    switch token {
+    case .pasteStart:
+      inPaste = true
+    case .pasteEnd:
+      if inPaste {
+        inPaste = false
+      } else {
+        keys.append(.unknownSequence(Array("\u{1B}[201~".utf8)))
+      }
+    case .text(let scalar):
+      append(scalar, to: &keys)
+    case .key(let key):
+      if !inPaste || Self.survivesPaste(key) { keys.append(key) }
+    }
+  }
+
+  /// Appends a printable scalar, merging it into the previous character when Unicode says
+  /// the two belong to one grapheme cluster.
+  private func append(_ scalar: Unicode.Scalar, to keys: inout [Key]) {
+    if case .character(let previous)? = keys.last {
+      var combined = String(previous)
+      combined.unicodeScalars.append(scalar)
+      if combined.count == 1, let merged = combined.first {
+        keys[keys.count - 1] = .character(merged)
+        return
+      }
+    }
+    keys.append(.character(Character(scalar)))
+  }
+
+  /// Keys that pasted text may produce; everything else in a paste is a control and dropped.
+  private static func survivesPaste(_ key: Key) -> Bool {
+    switch key {
+    case .character, .space, .enter, .invalid: true
+    default: false
+    }
+  }
+}

@@ -1,0 +1,182 @@
+import QuizCore
+
+/// Turns a ``Picture`` into terminal cells: two pixels per cell with upper-half blocks, or
+/// an ASCII shade ramp when there is no colour.
+public enum PictureRenderer {
+  /// The ASCII ramp from no ink to most ink, used when the output has no colour.
+  public static let shadeRamp: [Character] = Array(" .:-=+*#%@")
+
+  /// Renders `picture` into exactly `rows` × `columns` cells, centred, blank around it.
+  ///
+  /// A cell shows two pixels, one column wide and half a row tall each, so the picture is
+  /// fitted into `columns` × `rows * 2` pixels keeping its aspect ratio: shrunk with
+  /// alpha-weighted area averaging, or enlarged by the largest whole factor that fits.
+  /// Transparent pixels show `background`. With `.none` depth every cell is `.plain` and
+  /// holds one ramp character for the average brightness of its two pixels (transparent
+  /// counts as no ink, which suits a dark terminal).
+  public static func render(
+    _ picture: Picture, columns: Int, rows: Int, depth: ColorDepth,
+    background: TerminalColor = .standard
+  ) -> [[Cell]] {
+    let columns = max(columns, 0)
+    let rows = max(rows, 0)
+    let blank = depth == .none ? Cell.blank : Cell(" ", style: CellStyle(background: background))
+    var grid = Array(repeating: Array(repeating: blank, count: columns), count: rows)
+    guard columns > 0, rows > 0 else { return grid }
+    let size = fittedSize(of: picture, columns: columns, pixelRows: rows * 2)
+    let scaled = resample(picture, width: size.width, height: size.height)
+    let cellRows = (size.height + 1) / 2
+    let left = (columns - size.width) / 2
+    let top = (rows - cellRows) / 2
+    for cellRow in 0..<cellRows {
+      for x in 0..<size.width {
+        let upper = scaled[cellRow * 2 * size.width + x]
+        let lower = cellRow * 2 + 1 < size.height ? scaled[(cellRow * 2 + 1) * size.width + x] : nil
+        grid[top + cellRow][left + x] = cell(
+          upper: upper, lower: lower, depth: depth, background: background)
+      }
+    }
+    return grid
+  }
+
+  /// A small framed `?` box, centred in `rows` × `columns` cells, for a missing or broken
+  /// picture; just a `?` when there is no room for the frame.
+  public static func placeholder(columns: Int, rows: Int) -> [[Cell]] {
+    let columns = max(columns, 0)
+    let rows = max(rows, 0)
+    var grid = Array(repeating: Array(repeating: Cell.blank, count: columns), count: rows)
+    guard columns > 0, rows > 0 else { return grid }
+    let frame = CellStyle(dim: true)
+    guard columns >= 5, rows >= 3 else {
+      grid[rows / 2][columns / 2] = Cell("?", style: CellStyle(bold: true))
+      return grid
+    }
+    let lines = ["┌───┐", "│ ? │", "└───┘"]
+    let top = (rows - 3) / 2
+    let left = (columns - 5) / 2
+    for (row, line) in lines.enumerated() {
+      for (column, character) in line.enumerated() {
+        let style = character == "?" ? CellStyle(bold: true) : frame
+        grid[top + row][left + column] = Cell(String(character), style: style)
+      }
+    }
+    return grid
+  }
+
+  /// The largest size that fits in `columns` × `pixelRows` keeping the aspect ratio: a
+  /// whole multiple of the picture when it fits, else a shrunk size of at least 1×1.
+  static func fittedSize(
+    of picture: Picture, columns: Int, pixelRows: Int
+  ) -> (width: Int, height: Int) {
+    let (width, height) = (picture.width, picture.height)
+    if width <= columns, height <= pixelRows {
+      let factor = min(columns / width, pixelRows / height)
+      return (width * factor, height * factor)
+    }
+    if columns * height <= pixelRows * width {
+      return (columns, min(pixelRows, max(1, height * columns / width)))
+    }
+    return (min(columns, max(1, width * pixelRows / height)), pixelRows)
+  }
+
+  /// The picture resampled to `width` × `height` by area averaging, row-major; `nil` for a
+  /// pixel most of whose source area is transparent. Colours are averaged weighted by
+  /// alpha, so transparent pixels do not darken the edges.
+  static func resample(_ picture: Picture, width: Int, height: Int) -> [RGBA?] {
+    let columnSpans = spans(source: picture.width, target: width)
+    let rowSpans = spans(source: picture.height, target: height)
+    var result: [RGBA?] = []
+    result.reserveCapacity(width * height)
+    for rowSpan in rowSpans {
+      for columnSpan in columnSpans {
+        var (area, alpha, red, green, blue) = (0, 0, 0, 0, 0)
+        for (y, rowWeight) in rowSpan {
+          for (x, columnWeight) in columnSpan {
+            let pixel = picture[x: x, y: y]
+            let weight = rowWeight * columnWeight
+            let opacity = weight * Int(pixel.a)
+            area += weight
+            alpha += opacity
+            red += opacity * Int(pixel.r)
+            green += opacity * Int(pixel.g)
+            blue += opacity * Int(pixel.b)
+          }
+        }
+        guard alpha * 2 >= area * 255, alpha > 0 else {
+          result.append(nil)
+          continue
+        }
+        result.append(
+          RGBA(
+            r: UInt8((red + alpha / 2) / alpha), g: UInt8((green + alpha / 2) / alpha),
+            b: UInt8((blue + alpha / 2) / alpha)))
+      }
+    }
+    return result
+  }
+
+  /// For each target index, the source indices it covers and by how much: target `t`
+  /// spans `[t * source, (t + 1) * source)` and source `s` spans `[s * target, …)` in
+  /// units of 1 / (source × target) of the whole length.
+  private static func spans(source: Int, target: Int) -> [[(index: Int, weight: Int)]] {
+    (0..<target).map { t in
+      let start = t * source
+      let end = start + source
+      return (start / target...(end - 1) / target).map { s in
+        (s, min(end, (s + 1) * target) - max(start, s * target))
+      }
+    }
+  }
+
+  private static func cell(
+    upper: RGBA?, lower: RGBA?, depth: ColorDepth, background: TerminalColor
+  ) -> Cell {
+    if depth == .none {
+      let ink = (upper.map(luminance) ?? 0) + (lower.map(luminance) ?? 0)
+      return Cell(String(shadeRamp[ink * shadeRamp.count / 512]))
+    }
+    switch (upper, lower) {
+    case (let upper?, let lower):
+      let bottom = lower.map { color($0, depth: depth) } ?? background
+      return Cell("▀", style: CellStyle(foreground: color(upper, depth: depth), background: bottom))
+    case (nil, let lower?):
+      return Cell(
+        "▄", style: CellStyle(foreground: color(lower, depth: depth), background: background))
+    case (nil, nil):
+      return Cell(" ", style: CellStyle(background: background))
+    }
+  }
+
+  /// Brightness 0…255 (ITU-R BT.601 weights).
+  private static func luminance(_ pixel: RGBA) -> Int {
+    (299 * Int(pixel.r) + 587 * Int(pixel.g) + 114 * Int(pixel.b) + 500) / 1000
+  }
+
+  private static func color(_ pixel: RGBA, depth: ColorDepth) -> TerminalColor {
+    depth == .trueColor
+      ? .rgb(pixel.r, pixel.g, pixel.b) : .palette(paletteIndex(nearest: pixel))
+  }
+
+  /// The 256-colour palette index closest to `pixel`: the nearest entry of the 6×6×6 cube
+  /// (16–231) or of the grey ramp (232–255), whichever is closer.
+  static func paletteIndex(nearest pixel: RGBA) -> UInt8 {
+    let channels = [Int(pixel.r), Int(pixel.g), Int(pixel.b)]
+    let steps = channels.map { value in
+      cubeLevels.indices.min { abs(cubeLevels[$0] - value) < abs(cubeLevels[$1] - value) } ?? 0
+    }
+    let cubeDistance = zip(channels, steps).reduce(0) { sum, pair in
+      sum + square(pair.0 - cubeLevels[pair.1])
+    }
+    let average = channels.reduce(0, +) / 3
+    let greyStep = min(23, max(0, (average - 3) / 10))
+    let grey = 8 + 10 * greyStep
+    let greyDistance = channels.reduce(0) { $0 + square($1 - grey) }
+    if greyDistance < cubeDistance { return UInt8(232 + greyStep) }
+    return UInt8(16 + 36 * steps[0] + 6 * steps[1] + steps[2])
+  }
+
+  /// The channel levels of the 6×6×6 colour cube (xterm's values).
+  private static let cubeLevels = [0, 95, 135, 175, 215, 255]
+
+  private static func square(_ value: Int) -> Int { value * value }
+}

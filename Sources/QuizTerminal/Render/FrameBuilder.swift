@@ -1,0 +1,239 @@
+import Foundation
+import QuizCore
+
+/// Everything the full-screen interface shows at one moment.
+public struct ScreenModel: Sendable {
+  /// What the game screen shows.
+  public enum Mode: Equatable, Sendable {
+    /// A question being played.
+    case playing
+    /// The congratulations screen with the summary and "play again?".
+    case finished(Summary)
+  }
+
+  /// The game and interface state.
+  public var controller: Controller
+  /// The screen layout.
+  public var layout: Layout
+  /// The message line.
+  public var message: StatusMessage?
+  /// The current question's picture, when it has one that decodes.
+  public var picture: Picture?
+  /// True when the question names a picture that is missing or broken.
+  public var pictureBroken: Bool
+  /// Which screen.
+  public var mode: Mode
+
+  /// Creates a model.
+  public init(
+    controller: Controller, layout: Layout, message: StatusMessage? = nil,
+    picture: Picture? = nil, pictureBroken: Bool = false, mode: Mode = .playing
+  ) {
+    self.controller = controller
+    self.layout = layout
+    self.message = message
+    self.picture = picture
+    self.pictureBroken = pictureBroken
+    self.mode = mode
+  }
+}
+
+/// Draws a ``ScreenModel`` into a ``ScreenBuffer``: pure, so frames can be compared in tests.
+public enum FrameBuilder {
+  /// The frame for `model` in a colour depth.
+  public static func build(_ model: ScreenModel, depth: ColorDepth) -> ScreenBuffer {
+    let layout = model.layout
+    var screen = ScreenBuffer(rows: layout.rows, columns: layout.columns)
+    let theme = Theme(depth: depth)
+    if case .finished(let summary) = model.mode {
+      drawFinished(summary, into: &screen, theme: theme)
+      return screen
+    }
+    if layout.isTooSmall {
+      drawTooSmall(layout, into: &screen, theme: theme)
+      return screen
+    }
+    let game = model.controller.game
+    drawHeader(game, layout: layout, into: &screen, theme: theme)
+    if let area = layout.picture {
+      if let picture = model.picture {
+        screen.paste(
+          PictureRenderer.render(picture, columns: area.width, rows: area.height, depth: depth),
+          row: area.y, column: area.x)
+      } else if model.pictureBroken {
+        let width = min(area.width, 12)
+        let height = min(area.height, 4)
+        screen.paste(
+          PictureRenderer.placeholder(columns: width, rows: height), row: area.y,
+          column: area.x + (area.width - width) / 2)
+      }
+    }
+    drawSlots(model, into: &screen, theme: theme)
+    drawTiles(model, into: &screen, theme: theme)
+    if let row = layout.legendRow {
+      screen.putCentered(legend(width: layout.columns), row: row, style: theme.legend)
+    }
+    if let message = model.message {
+      let style: CellStyle
+      switch message.tone {
+      case .info: style = theme.info
+      case .good: style = theme.good
+      case .bad: style = theme.bad
+      }
+      screen.putCentered(message.text, row: layout.messageRow, style: style)
+    }
+    if model.controller.enlarged, let picture = model.picture {
+      drawEnlarged(picture, into: &screen, theme: theme, depth: depth)
+    }
+    return screen
+  }
+
+  private static func drawHeader(
+    _ game: Game, layout: Layout, into screen: inout ScreenBuffer, theme: Theme
+  ) {
+    screen.put(" \(game.index + 1) / \(game.puzzles.count)", row: layout.headerRow, column: 0,
+      style: theme.heading)
+    let score = "★ \(game.score) "
+    screen.put(score, row: layout.headerRow, column: layout.columns - TextWidth.of(score),
+      style: theme.score)
+    screen.putCentered(
+      TextSafety.escaped(game.puzzle.title), row: layout.titleRow, from: 1,
+      width: layout.columns - 2, style: theme.heading)
+  }
+
+  private static func letterWidth(_ board: Board) -> Int {
+    max(1, (board.tiles + board.answer).map(TextWidth.of).max() ?? 1)
+  }
+
+  private static func padded(_ text: String, width: Int) -> String {
+    text + String(repeating: " ", count: max(0, width - TextWidth.of(text)))
+  }
+
+  private static func drawSlots(_ model: ScreenModel, into screen: inout ScreenBuffer, theme: Theme)
+  {
+    let controller = model.controller
+    let board = controller.game.board
+    let width = letterWidth(board)
+    let solved = board.isSolved
+    let wrong = board.isWrong
+    for (index, rect) in model.layout.slots.enumerated() where index < board.slots.count {
+      let letter = board.slotLetters[index].map { TextSafety.escaped(String($0)) } ?? ""
+      var style = theme.slot
+      if solved {
+        style = theme.rightSlot
+      } else if wrong {
+        style = theme.wrongSlot
+      } else if board.slots[index].locked {
+        style = theme.lockedSlot
+      }
+      if controller.cursor.area == .slots && controller.cursor.slot == index && !solved {
+        style.reverse.toggle()
+      }
+      let shown = letter.isEmpty ? padded("_", width: width) : padded(letter, width: width)
+      screen.put("[" + shown + "]", row: rect.y, column: rect.x, style: style, limit: rect.width)
+    }
+    if let last = model.layout.slots.last, solved || wrong {
+      let mark = solved ? "✓" : "✗"
+      screen.put(mark, row: last.y, column: last.x + last.width + 1,
+        style: solved ? theme.good : theme.bad)
+    }
+  }
+
+  private static func drawTiles(_ model: ScreenModel, into screen: inout ScreenBuffer, theme: Theme)
+  {
+    let controller = model.controller
+    let board = controller.game.board
+    let width = letterWidth(board)
+    let visible = board.visibleTiles
+    for (index, rect) in model.layout.tiles.enumerated() where index < visible.count {
+      let underCursor = controller.cursor.area == .tiles && controller.cursor.tile == index
+      if let letter = visible[index] {
+        let text = padded(TextSafety.escaped(String(letter)), width: width)
+        let shown = underCursor ? "[" + text + "]" : " " + text + " "
+        screen.put(shown, row: rect.y, column: rect.x,
+          style: underCursor ? theme.cursor : theme.tile, limit: rect.width)
+      } else {
+        var style = theme.usedTile
+        if underCursor { style.underline = true }
+        let shown = underCursor ? "[" + padded("·", width: width) + "]" : " " + padded("·", width: width) + " "
+        screen.put(shown, row: rect.y, column: rect.x, style: style, limit: rect.width)
+      }
+    }
+  }
+
+  /// The longest key legend that fits the width.
+  static func legend(width: Int) -> String {
+    let choices = [
+      "type or ←→ Space: pick · ⌫ clear · ? reveal (60) · ! remove (90) · > skip · + zoom · Esc quit",
+      "⌫ clear · ? reveal 60 · ! remove 90 · > skip · + zoom · Esc quit",
+      "⌫ clear · ? hint · ! remove · > skip · Esc quit",
+      "? hint · > skip · Esc quit",
+    ]
+    return choices.first { TextWidth.of($0) <= width } ?? ""
+  }
+
+  private static func drawEnlarged(
+    _ picture: Picture, into screen: inout ScreenBuffer, theme: Theme, depth: ColorDepth
+  ) {
+    screen.restyle { style in
+      style.dim = true
+      style.bold = false
+      style.foreground = .standard
+      style.background = .standard
+      style.reverse = false
+    }
+    let availableColumns = max(1, screen.columns - 4)
+    let availableRows = max(1, screen.rows - 4)
+    let scale = max(
+      1, min(availableColumns / max(1, picture.width), (availableRows * 2) / max(1, picture.height)))
+    let columns = min(availableColumns, picture.width * scale)
+    let rows = min(availableRows, (picture.height * scale + 1) / 2)
+    let left = (screen.columns - columns) / 2
+    let top = (screen.rows - rows) / 2
+    let frame = Rect(x: left - 1, y: top - 1, width: columns + 2, height: rows + 2)
+    screen.fill(frame, with: Cell(" ", style: CellStyle(background: theme.pictureBackground)))
+    screen.paste(
+      PictureRenderer.render(
+        picture, columns: columns, rows: rows, depth: depth, background: theme.pictureBackground),
+      row: top, column: left)
+    screen.putCentered("any key returns", row: screen.rows - 1, style: theme.legend)
+  }
+
+  private static func drawTooSmall(_ layout: Layout, into screen: inout ScreenBuffer, theme: Theme)
+  {
+    let middle = max(0, layout.rows / 2 - 1)
+    screen.putCentered("Enlarge the terminal", row: middle, style: theme.heading)
+    screen.putCentered(
+      "needs \(layout.minimumColumns)×\(layout.minimumRows), is \(layout.columns)×\(layout.rows)",
+      row: middle + 1, style: theme.legend)
+  }
+
+  private static func drawFinished(_ summary: Summary, into screen: inout ScreenBuffer, theme: Theme)
+  {
+    let seconds = Int(summary.elapsed.rounded())
+    let time = String(format: "%d:%02d", seconds / 60, seconds % 60)
+    let tally = summary.tally
+    let lines: [(String, CellStyle)] = [
+      ("Congratulations!", theme.good),
+      ("All \(summary.total) questions done", theme.heading),
+      ("", theme.info),
+      ("Score        \(pad(summary.score))", theme.score),
+      ("Solved       \(pad(tally.solved))", theme.info),
+      ("Skipped      \(pad(tally.skipped))", theme.info),
+      ("Hints        \(pad(tally.hints))", theme.info),
+      ("Wrong tries  \(pad(tally.wrongTries))", theme.info),
+      ("Time         \(String(repeating: " ", count: max(0, 6 - time.count)))\(time)", theme.info),
+      ("", theme.info),
+      ("Play again? (y/n)", theme.heading),
+    ]
+    let top = max(0, (screen.rows - lines.count) / 2)
+    for (offset, line) in lines.enumerated() where top + offset < screen.rows {
+      screen.putCentered(line.0, row: top + offset, style: line.1)
+    }
+  }
+
+  private static func pad(_ value: Int) -> String {
+    let text = String(value)
+    return String(repeating: " ", count: max(0, 6 - text.count)) + text
+  }
+}

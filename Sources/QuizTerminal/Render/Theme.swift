@@ -1,0 +1,57 @@
+/// The colours and attributes of each part of the screen, for a colour depth.
+public struct Theme: Sendable {
+  /// Counter and clue.
+  public let heading: CellStyle
+  /// The score.
+  public let score: CellStyle
+  /// A slot in normal play.
+  public let slot: CellStyle
+  /// A slot holding a revealed (locked) letter.
+  public let lockedSlot: CellStyle
+  /// Slots of a wrong answer.
+  public let wrongSlot: CellStyle
+  /// Slots of a right answer.
+  public let rightSlot: CellStyle
+  /// A tile that can be picked.
+  public let tile: CellStyle
+  /// The tile or slot under the cursor.
+  public let cursor: CellStyle
+  /// The mark left by a used or removed tile.
+  public let usedTile: CellStyle
+  /// The key legend.
+  public let legend: CellStyle
+  /// Message tones.
+  public let info: CellStyle
+  /// Good news.
+  public let good: CellStyle
+  /// Bad news.
+  public let bad: CellStyle
+  /// The frame behind the enlarged picture.
+  public let pictureBackground: TerminalColor
+
+  /// The theme for a colour depth; without colour only attributes are used, and the
+  /// ✓ / ✗ symbols carry the state.
+  public init(depth: ColorDepth) {
+    let colour = depth != .none
+    heading = CellStyle(bold: true)
+    score = CellStyle(foreground: colour ? .basic(3) : .standard, bold: true)
+    slot = CellStyle(bold: true)
+    lockedSlot = CellStyle(foreground: colour ? .basic(2) : .standard, bold: true, underline: true)
+    wrongSlot = CellStyle(foreground: colour ? .basic(1) : .standard, bold: true)
+    rightSlot = CellStyle(foreground: colour ? .basic(4) : .standard, bold: true)
+    tile =
+      colour
+      ? CellStyle(foreground: .palette(16), background: .palette(223), bold: true)
+      : CellStyle(bold: true, reverse: true)
+    cursor =
+      colour
+      ? CellStyle(foreground: .palette(16), background: .basic(6), bold: true, underline: true)
+      : CellStyle(bold: true, underline: true)
+    usedTile = CellStyle(dim: true)
+    legend = CellStyle(dim: true)
+    info = CellStyle()
+    good = CellStyle(foreground: colour ? .basic(4) : .standard, bold: true)
+    bad = CellStyle(foreground: colour ? .basic(1) : .standard, bold: true)
+    pictureBackground = colour ? .palette(236) : .standard
+  }
+}

@@ -1,0 +1,122 @@
+/// Turns screen buffers into the bytes a terminal needs: the whole screen the first time,
+/// then only the runs of cells that changed (cursor moves plus those cells).
+public enum ANSIEncoder {
+  /// The escape byte.
+  static let esc = "\u{1B}"
+
+  /// The bytes that take the terminal from showing `previous` to showing `next`.
+  ///
+  /// With no previous frame, or one of another size, the screen is cleared and drawn
+  /// whole; otherwise unchanged cells are skipped.
+  public static func encode(from previous: ScreenBuffer?, to next: ScreenBuffer, depth: ColorDepth)
+    -> String
+  {
+    var output = ""
+    var current: CellStyle? = nil
+    let full = previous == nil || previous?.rows != next.rows || previous?.columns != next.columns
+    if full { output += "\(esc)[0m\(esc)[H\(esc)[2J" }
+    for row in 0..<next.rows {
+      var column = 0
+      while column < next.columns {
+        guard full || changed(previous, next, row, column) else {
+          column += 1
+          continue
+        }
+        // Start a run; a continuation cell starts at its wide character.
+        var start = column
+        if next[row, start].text.isEmpty && start > 0 { start -= 1 }
+        var end = column
+        var lookahead = column
+        while lookahead < next.columns && lookahead - end <= 4 {
+          if full || changed(previous, next, row, lookahead) { end = lookahead }
+          lookahead += 1
+        }
+        output += "\(esc)[\(row + 1);\(start + 1)H"
+        var x = start
+        while x <= end {
+          let cell = next[row, x]
+          if cell.text.isEmpty {
+            x += 1
+            continue
+          }
+          if current != cell.style {
+            output += sgr(cell.style, depth: depth)
+            current = cell.style
+          }
+          output += cell.text
+          x += TextWidth.of(Character(cell.text.isEmpty ? " " : cell.text)) == 2 ? 2 : 1
+        }
+        column = x
+      }
+    }
+    if !output.isEmpty { output += "\(esc)[0m" }
+    return output
+  }
+
+  private static func changed(_ previous: ScreenBuffer?, _ next: ScreenBuffer, _ row: Int, _ column: Int)
+    -> Bool
+  {
+    guard let previous else { return true }
+    return previous[row, column] != next[row, column]
+  }
+
+  /// The select-graphic-rendition sequence for a style, starting from a reset.
+  public static func sgr(_ style: CellStyle, depth: ColorDepth) -> String {
+    var codes = ["0"]
+    if style.bold { codes.append("1") }
+    if style.dim { codes.append("2") }
+    if style.underline { codes.append("4") }
+    if style.reverse { codes.append("7") }
+    if depth != .none {
+      codes += color(style.foreground, background: false, depth: depth)
+      codes += color(style.background, background: true, depth: depth)
+    }
+    return "\(esc)[" + codes.joined(separator: ";") + "m"
+  }
+
+  private static func color(_ color: TerminalColor, background: Bool, depth: ColorDepth)
+    -> [String]
+  {
+    switch color {
+    case .standard: return []
+    case .basic(let n):
+      let base = n < 8 ? (background ? 40 : 30) : (background ? 100 : 90)
+      return [String(base + Int(n % 8))]
+    case .palette(let n): return [background ? "48" : "38", "5", String(n)]
+    case .rgb(let r, let g, let b):
+      if depth == .trueColor {
+        return [background ? "48" : "38", "2", String(r), String(g), String(b)]
+      }
+      return [background ? "48" : "38", "5", String(Palette.nearest(r, g, b))]
+    }
+  }
+}
+
+/// The xterm 256-colour palette.
+public enum Palette {
+  /// The palette index closest to a 24-bit colour (the 6×6×6 cube or the grey ramp).
+  public static func nearest(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> UInt8 {
+    let levels = [0, 95, 135, 175, 215, 255]
+    func index(_ value: UInt8) -> Int {
+      var best = 0
+      for (i, level) in levels.enumerated()
+      where abs(level - Int(value)) < abs(levels[best] - Int(value)) {
+        best = i
+      }
+      return best
+    }
+    let (ri, gi, bi) = (index(r), index(g), index(b))
+    let cube = (levels[ri], levels[gi], levels[bi])
+    let average = (Int(r) + Int(g) + Int(b)) / 3
+    let greyIndex = min(23, max(0, (average - 8 + 5) / 10))
+    let grey = 8 + greyIndex * 10
+    func distance(_ c: (Int, Int, Int)) -> Int {
+      let dr = c.0 - Int(r)
+      let dg = c.1 - Int(g)
+      let db = c.2 - Int(b)
+      return dr * dr + dg * dg + db * db
+    }
+    if distance((grey, grey, grey)) < distance(cube) { return UInt8(232 + greyIndex) }
+    return UInt8(16 + 36 * ri + 6 * gi + bi)
+  }
+}

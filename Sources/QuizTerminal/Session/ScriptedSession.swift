@@ -1,0 +1,120 @@
+import Foundation
+import QuizCore
+
+/// Plays a game from a byte stream with plain text or JSON Lines output: the mode for
+/// pipes and scripts.
+///
+/// A solved question moves on at once (no pause). The run ends after `finished` (exit 0,
+/// later input ignored) or at a quit key or the end of input (a `quit` event, exit 1).
+public struct ScriptedSession {
+  /// The output format.
+  public enum Format: Sendable {
+    /// Readable text frames.
+    case plain
+    /// One JSON object per event.
+    case json
+  }
+
+  /// How a run ended.
+  public enum Ending: Equatable, Sendable {
+    /// Every question was done (exit 0).
+    case finished
+    /// A quit key or the end of input (exit 1).
+    case quit
+    /// The output could not be written (exit 74); `closed` when the reader went away.
+    case outputFailed(closed: Bool)
+  }
+
+  private var controller: Controller
+  private let format: Format
+  private let clock: () -> Date
+  private let progress: ProgressKeeper?
+  private var decoder = KeyDecoder()
+
+  /// A session over `game`; `progress` saves after each question when given.
+  public init(
+    game: Game, format: Format, clock: @escaping () -> Date, progress: ProgressKeeper? = nil
+  ) {
+    self.controller = Controller(game: game)
+    self.format = format
+    self.clock = clock
+    self.progress = progress
+  }
+
+  /// Runs until the game ends. `read` returns the next bytes, or `nil` at the end of input;
+  /// `write` sends text out and throws ``OutputError`` when it cannot.
+  public mutating func run(
+    read: () -> [UInt8]?, write: (String) throws(OutputError) -> Void
+  ) -> Ending {
+    do {
+      try write(opening())
+      while let bytes = read() {
+        for key in decoder.feed(bytes) {
+          if let ending = try handle(key, write: write) { return ending }
+        }
+      }
+      for key in decoder.flush() {
+        if let ending = try handle(key, write: write) { return ending }
+      }
+      var outcome = Controller.Outcome(key: .control("d"))
+      outcome.quit = true
+      outcome.steps = [Step(event: .quit, state: controller.game.visibleState)]
+      try write(render(outcome))
+      progress?.save(controller.game)
+      return .quit
+    } catch {
+      return .outputFailed(closed: error == .closed)
+    }
+  }
+
+  private func opening() -> String {
+    switch format {
+    case .json:
+      let step = Step(event: controller.game.questionEvent, state: controller.game.visibleState)
+      return JSONLinesRenderer.render([step])
+    case .plain:
+      return PlainRenderer.opening(controller)
+    }
+  }
+
+  private mutating func handle(
+    _ key: Key, write: (String) throws(OutputError) -> Void
+  ) throws(OutputError) -> Ending? {
+    var outcome = controller.handle(key, at: clock(), columns: PlainRenderer.columns)
+    if outcome.suspend || outcome.redraw {
+      // Nothing to suspend or redraw in a pipe: say so rather than ignore the key.
+      outcome.steps = [Step(event: .rejected(.unknownKey), state: controller.game.visibleState)]
+      outcome.redraw = false
+      outcome.suspend = false
+    }
+    if controller.game.phase == .solved {
+      outcome.steps += controller.apply(.advance, at: clock())
+    }
+    try write(render(outcome))
+    for step in outcome.steps {
+      switch step.event {
+      case .solved, .skip: progress?.save(controller.game)
+      default: break
+      }
+    }
+    if controller.game.phase == .finished {
+      progress?.finish()
+      return .finished
+    }
+    if outcome.quit {
+      progress?.save(controller.game)
+      return .quit
+    }
+    return nil
+  }
+
+  private func render(_ outcome: Controller.Outcome) -> String {
+    switch format {
+    case .json:
+      return JSONLinesRenderer.render(outcome.steps, key: outcome.key)
+    case .plain:
+      if outcome.steps.isEmpty && !outcome.interfaceChanged { return "" }
+      return PlainRenderer.render(outcome, controller: controller)
+    }
+  }
+}

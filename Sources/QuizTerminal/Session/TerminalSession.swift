@@ -1,0 +1,208 @@
+import Foundation
+import QuizCore
+
+/// Plays a game full screen on a real terminal: raw mode, the alternate screen, one
+/// `write` per frame with only the changed cells, a short blue pause after a right answer,
+/// resize, suspend, and a congratulations screen that offers another game.
+public final class TerminalSession {
+  /// How long a right answer stays on screen before the next question.
+  public static let solvedPause: TimeInterval = 0.5
+  /// How long a lone Esc waits for the rest of an escape sequence.
+  public static let escapeTimeout = 50
+
+  private let terminal: Terminal
+  private let writer: OutputWriter
+  private let depth: ColorDepth
+  private let pictures: PictureSource
+  private let progress: ProgressKeeper?
+  private let clock: () -> Date
+  private var controller: Controller
+  private var decoder = KeyDecoder()
+  private var message: StatusMessage?
+  private var mode: ScreenModel.Mode = .playing
+  private var pauseUntil: Date?
+  private var lastFrame: ScreenBuffer?
+  private var size = (rows: 24, columns: 80)
+
+  /// A session over `game`, drawing with `depth` colours, with an opening message.
+  public init(
+    game: Game, terminal: Terminal, depth: ColorDepth, pictures: PictureSource,
+    progress: ProgressKeeper?, opening: StatusMessage?, clock: @escaping () -> Date
+  ) {
+    self.terminal = terminal
+    self.writer = OutputWriter(fd: terminal.outputFD)
+    self.depth = depth
+    self.pictures = pictures
+    self.progress = progress
+    self.clock = clock
+    self.controller = Controller(game: game)
+    self.message = opening
+  }
+
+  /// How the session ended.
+  public enum Ending: Equatable, Sendable {
+    /// The player finished and declined another game (exit 0).
+    case finished
+    /// The player quit or input ended (exit 1).
+    case quit
+    /// The terminal could not be used or written (exit 74).
+    case failed(String?)
+  }
+
+  /// Runs until the player leaves; the terminal is restored on every path out.
+  public func run() -> Ending {
+    do {
+      try terminal.enterRawMode()
+    } catch {
+      terminal.restore()
+      return .failed("cannot use the terminal: \(error)")
+    }
+    defer { terminal.restore() }
+    do {
+      readSize()
+      try draw()
+      while true {
+        if let ending = try step() { return ending }
+      }
+    } catch {
+      return .failed(error == .closed ? nil : "cannot write to the terminal")
+    }
+  }
+
+  private func readSize() {
+    if let current = terminal.size() { size = current }
+  }
+
+  /// Waits for one input event and handles it; an ending ends the run.
+  private func step() throws(OutputError) -> Ending? {
+    var timeout: Int? = nil
+    if decoder.hasPending { timeout = Self.escapeTimeout }
+    if let pauseUntil {
+      let remaining = max(0, Int((pauseUntil.timeIntervalSince(clock()) * 1000).rounded(.up)))
+      timeout = min(timeout ?? remaining, remaining)
+    }
+    switch terminal.waitForInput(timeoutMilliseconds: timeout) {
+    case .bytes(let bytes):
+      for key in decoder.feed(bytes) {
+        if let ending = try handle(key) { return ending }
+      }
+    case .timeout:
+      if decoder.hasPending {
+        for key in decoder.flush() {
+          if let ending = try handle(key) { return ending }
+        }
+      }
+    case .endOfInput:
+      for key in decoder.flush() {
+        if let ending = try handle(key) { return ending }
+      }
+      progress?.save(controller.game)
+      return .quit
+    case .resized:
+      readSize()
+      lastFrame = nil
+    case .continued:
+      try? terminal.enterRawMode()
+      readSize()
+      lastFrame = nil
+    }
+    finishPauseIfDue()
+    try draw()
+    return nil
+  }
+
+  private func finishPauseIfDue() {
+    guard let pauseUntil, clock() >= pauseUntil else { return }
+    self.pauseUntil = nil
+    let steps = controller.apply(.advance, at: clock())
+    message = nil
+    for step in steps {
+      if case .finished(let summary) = step.event {
+        mode = .finished(summary)
+        progress?.finish()
+      }
+    }
+  }
+
+  private func handle(_ key: Key) throws(OutputError) -> Ending? {
+    if case .finished = mode { return handleFinished(key) }
+    if pauseUntil != nil {
+      // The right answer is on show; only an interrupt gets through.
+      if key == .control("c") {
+        progress?.save(controller.game)
+        return .quit
+      }
+      return nil
+    }
+    let layout = currentLayout()
+    let outcome = controller.handle(
+      key, at: clock(), columns: layout.tileColumns,
+      hitTest: { layout.target(column: $0, row: $1) })
+    if outcome.quit {
+      progress?.save(controller.game)
+      return .quit
+    }
+    if outcome.suspend {
+      try? terminal.suspend()
+      readSize()
+      lastFrame = nil
+    }
+    if outcome.redraw {
+      readSize()
+      lastFrame = nil
+    }
+    if !outcome.steps.isEmpty {
+      message = StatusMessage.describing(outcome.steps, key: key)
+    }
+    for step in outcome.steps {
+      switch step.event {
+      case .solved:
+        pauseUntil = clock().addingTimeInterval(Self.solvedPause)
+        progress?.save(controller.game)
+      case .skip: progress?.save(controller.game)
+      default: break
+      }
+    }
+    return nil
+  }
+
+  private func handleFinished(_ key: Key) -> Ending? {
+    switch key {
+    case .character("y"), .character("Y"), .enter, .space:
+      _ = controller.apply(.restart, at: clock())
+      mode = .playing
+      message = StatusMessage("New game")
+      lastFrame = nil
+      return nil
+    case .character("n"), .character("N"), .character("q"), .escape, .control("c"),
+      .control("d"):
+      return .finished
+    default:
+      return nil
+    }
+  }
+
+  private func currentLayout() -> Layout {
+    let board = controller.game.board
+    let width = (board.tiles + board.answer).map(TextWidth.of).max() ?? 1
+    let picture = controller.game.puzzle.icon.flatMap { pictures.picture(named: $0) }
+    let pictureRows = picture.map { ($0.height + 1) / 2 } ?? (controller.game.puzzle.icon == nil ? nil : 4)
+    return Layout(
+      rows: size.rows, columns: size.columns, slotCount: board.answer.count,
+      tileCount: board.tiles.count, letterWidth: width, pictureRows: pictureRows)
+  }
+
+  private func draw() throws(OutputError) {
+    let icon = controller.game.puzzle.icon
+    let picture = icon.flatMap { pictures.picture(named: $0) }
+    var shown = message
+    if pauseUntil != nil, shown == nil { shown = StatusMessage("✓ Right!", tone: .good) }
+    let model = ScreenModel(
+      controller: controller, layout: currentLayout(), message: shown, picture: picture,
+      pictureBroken: icon != nil && picture == nil, mode: mode)
+    let frame = FrameBuilder.build(model, depth: depth)
+    let bytes = ANSIEncoder.encode(from: lastFrame, to: frame, depth: depth)
+    if !bytes.isEmpty { try writer.write(bytes) }
+    lastFrame = frame
+  }
+}

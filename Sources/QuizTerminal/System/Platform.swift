@@ -1,0 +1,212 @@
+import CLibc
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The one file of QuizTerminal that calls libc: thin, typed wrappers around the system
+/// calls, plus the signal handlers and the global state they need.
+enum Platform {
+  /// errno values the callers tell apart.
+  static let interrupted = EINTR
+  static let wouldBlock = EAGAIN
+  static let brokenPipe = EPIPE
+
+  /// `isatty(3)`.
+  static func isTerminalDevice(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+
+  /// One `write(2)`: bytes written, or the errno.
+  static func writeSome(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Result<Int, SystemErrno> {
+    guard let base = buffer.baseAddress else { return .success(0) }
+    let count = write(fd, base, buffer.count)
+    return count < 0 ? .failure(SystemErrno(code: errno)) : .success(count)
+  }
+
+  /// One `read(2)` of up to `capacity` bytes: the bytes (empty at end of file), or the errno.
+  static func readSome(_ fd: Int32, capacity: Int) -> Result<[UInt8], SystemErrno> {
+    var buffer = [UInt8](repeating: 0, count: capacity)
+    let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+    if count < 0 { return .failure(SystemErrno(code: errno)) }
+    return .success(Array(buffer.prefix(count)))
+  }
+
+  /// `poll(2)` for readability on `fds`: which are readable (or hung up, or invalid); `[]`
+  /// on timeout or EINTR; nil on any other error. Negative descriptors are skipped.
+  static func pollReadable(_ fds: [Int32], timeout timeoutMilliseconds: Int32) -> [Bool]? {
+    var entries = fds.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+    let result = poll(&entries, nfds_t(entries.count), timeoutMilliseconds)
+    if result < 0 { return errno == EINTR ? [] : nil }
+    if result == 0 { return [] }
+    let ready = Int16(POLLIN | POLLHUP | POLLERR | POLLNVAL)
+    return entries.map { $0.revents & ready != 0 }
+  }
+
+  /// `poll(2)` until `fd` can be written to (or fails); false on an error other than EINTR.
+  static func pollWritable(_ fd: Int32) -> Bool {
+    var entry = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+    while true {
+      if poll(&entry, 1, -1) >= 0 { return true }
+      if errno != EINTR { return false }
+    }
+  }
+
+  /// A monotonic clock in milliseconds (`clock_gettime(CLOCK_MONOTONIC)`).
+  static func monotonicMilliseconds() -> Int {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return now.tv_sec * 1000 + now.tv_nsec / 1_000_000
+  }
+
+  /// `pipe(2)` with both ends non-blocking and close-on-exec (`fcntl(2)`).
+  static func makeWakePipe() -> (read: Int32, write: Int32)? {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { return nil }
+    for end in ends {
+      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+    }
+    return (ends[0], ends[1])
+  }
+
+  /// `close(2)`.
+  static func closeDescriptor(_ fd: Int32) { _ = close(fd) }
+
+  /// `ioctl(TIOCGWINSZ)` through CLibc.
+  static func windowSize(_ fd: Int32) -> (rows: Int, columns: Int)? {
+    var rows: Int32 = 0
+    var columns: Int32 = 0
+    guard clibc_window_size(fd, &rows, &columns) == 0, rows > 0, columns > 0 else { return nil }
+    return (Int(rows), Int(columns))
+  }
+
+  /// `raise(SIGSTOP)`: stops this process until a SIGCONT.
+  static func stopSelf() { raise(SIGSTOP) }
+
+  /// `signal(SIGPIPE, SIG_IGN)`: a write to a closed pipe then fails with EPIPE.
+  static func ignoreBrokenPipe() { _ = signal(SIGPIPE, SIG_IGN) }
+}
+
+/// An errno value from a failed system call.
+struct SystemErrno: Error, Equatable {
+  /// The raw errno.
+  var code: Int32
+}
+
+/// Saved terminal attributes (a `termios`), opaque outside this file.
+struct TerminalAttributes {
+  fileprivate var value: termios
+}
+
+// MARK: - Raw mode and signals
+
+// NB: signal handlers are C function pointers and cannot capture, so what they need lives
+// in globals. Each is written only outside a handler; all are given their values (which
+// also runs Swift's lazy global initialisation) before the first handler is installed, so
+// a handler never allocates.
+nonisolated(unsafe) private var signalSavedAttributes = termios()
+/// The descriptor in raw mode, or -1 when the terminal is in its normal state.
+nonisolated(unsafe) private var signalRawFD: Int32 = -1
+nonisolated(unsafe) private var signalOutputFD: Int32 = -1
+nonisolated(unsafe) private var signalWakeFD: Int32 = -1
+nonisolated(unsafe) private var signalLeaveBytes = UnsafeMutableBufferPointer<UInt8>(
+  start: nil, count: 0)
+nonisolated(unsafe) private var signalHandlersInstalled = false
+
+extension Platform {
+  /// Byte written to the wake pipe on SIGWINCH.
+  static let wakeResize: UInt8 = 0x57
+  /// Byte written to the wake pipe on SIGCONT.
+  static let wakeContinue: UInt8 = 0x43
+
+  /// `tcgetattr(3)`; nil when `fd` is not a terminal.
+  static func attributes(_ fd: Int32) -> TerminalAttributes? {
+    var value = termios()
+    guard tcgetattr(fd, &value) == 0 else { return nil }
+    return TerminalAttributes(value: value)
+  }
+
+  /// Puts `fd` in raw mode: `cfmakeraw(3)` of `original`, applied with `tcsetattr(TCSANOW)`
+  /// so type-ahead is kept. OPOST is off too: output bytes reach the terminal unchanged, so
+  /// a renderer must send `\r\n` (or position the cursor) itself.
+  ///
+  /// Also arms the signal handlers with `original`, `output` and `wakeFD`.
+  static func enterRaw(
+    _ fd: Int32, original: TerminalAttributes, output: Int32, wakeFD: Int32
+  ) -> SystemErrno? {
+    var raw = original.value
+    cfmakeraw(&raw)
+    signalRawFD = -1
+    signalSavedAttributes = original.value
+    signalOutputFD = output
+    signalWakeFD = wakeFD
+    guard tcsetattr(fd, TCSANOW, &raw) == 0 else { return SystemErrno(code: errno) }
+    signalRawFD = fd
+    return nil
+  }
+
+  /// Puts `original` back with `tcsetattr(TCSAFLUSH)`: output drains first, and unread
+  /// input (late mouse reports, keys meant for the game) is discarded instead of reaching
+  /// the shell.
+  static func leaveRaw(_ fd: Int32, original: TerminalAttributes) {
+    signalRawFD = -1
+    var value = original.value
+    _ = tcsetattr(fd, TCSAFLUSH, &value)
+  }
+
+  /// Installs the handlers once per process (`signal(2)`, which on glibc keeps them
+  /// installed and restarts interrupted calls other than `poll`):
+  /// SIGINT, SIGTERM, SIGHUP restore the terminal and die of the same signal; SIGTSTP
+  /// restores and stops; SIGWINCH and SIGCONT wake `waitForInput`; SIGPIPE is ignored.
+  static func installSignalHandlers(leave: [UInt8]) {
+    guard !signalHandlersInstalled else { return }
+    signalHandlersInstalled = true
+    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: leave.count)
+    _ = buffer.initialize(from: leave)
+    signalLeaveBytes = buffer
+    _ = signal(SIGPIPE, SIG_IGN)
+    for terminating in [SIGINT, SIGTERM, SIGHUP] {
+      _ = signal(terminating, relayTerminatingSignal)
+    }
+    _ = signal(SIGTSTP, relayStopSignal)
+    _ = signal(SIGWINCH, relayWakeSignal)
+    _ = signal(SIGCONT, relayWakeSignal)
+  }
+}
+
+/// Async-signal-safe: `write(2)` the leave string and `tcsetattr(3)` the saved attributes.
+private func restoreFromSignalHandler() {
+  let fd = signalRawFD
+  guard fd >= 0 else { return }
+  signalRawFD = -1
+  if let base = signalLeaveBytes.baseAddress {
+    _ = write(signalOutputFD, base, signalLeaveBytes.count)
+  }
+  _ = tcsetattr(fd, TCSAFLUSH, &signalSavedAttributes)
+}
+
+/// SIGINT, SIGTERM, SIGHUP: restore, then die of the same signal so the parent sees it.
+private func relayTerminatingSignal(_ number: Int32) {
+  restoreFromSignalHandler()
+  _ = signal(number, SIG_DFL)
+  _ = raise(number)
+}
+
+/// SIGTSTP from `kill`: restore, then stop (SIGSTOP, because SIGTSTP is discarded for an
+/// orphaned process group). The SIGCONT that resumes us wakes the loop to re-enter raw mode.
+private func relayStopSignal(_ number: Int32) {
+  let savedErrno = errno
+  restoreFromSignalHandler()
+  _ = raise(SIGSTOP)
+  errno = savedErrno
+}
+
+/// SIGWINCH, SIGCONT: one byte into the wake pipe; the pipe's content is the flag.
+private func relayWakeSignal(_ number: Int32) {
+  let savedErrno = errno
+  // Literals, not the static lets, so the handler touches no lazily initialised global.
+  var byte: UInt8 = number == SIGCONT ? 0x43 : 0x57
+  if signalWakeFD >= 0 { _ = write(signalWakeFD, &byte, 1) }
+  errno = savedErrno
+}
