@@ -78,7 +78,7 @@ public enum PlainRenderer {
     }
     if board.isWrong { slots += "  ✗" }
     if board.isSolved { slots += "  ✓" }
-    text += slots + "\n"
+    text += trimmed(slots) + "\n"
     let visible = board.visibleTiles
     for rowStart in stride(from: 0, to: visible.count, by: columns) {
       var line = ""
@@ -86,9 +86,15 @@ public enum PlainRenderer {
         let marked = cursor?.area == .tiles && cursor?.tile == index
         line += cell(visible[index].map { String($0) } ?? "·", width: width, marked: marked)
       }
-      text += line + "\n"
+      text += trimmed(line) + "\n"
     }
-    return text
+    return text + "\n"
+  }
+
+  private static func trimmed(_ line: String) -> String {
+    var line = line
+    while line.last == " " { line.removeLast() }
+    return line
   }
 
   private static func cell(_ text: String, width: Int, marked: Bool) -> String {
