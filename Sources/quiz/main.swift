@@ -1,4 +1,6 @@
 import Foundation
 import QuizTerminal
 
-exit(QuizApp.run(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment))
+exit(
+  QuizApp.run(
+    Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment))

@@ -44,7 +44,8 @@ public struct Puzzle: Equatable, Sendable {
         let seed = stableHash(question.answer + "\u{0}" + question.title) ^ (shuffleSeed ?? 0)
         tiles = generateTiles(for: answer, decoysFrom: others, seed: seed)
       }
-      puzzles.append(Puzzle(title: question.title, answer: answer, tiles: tiles, icon: question.icon))
+      puzzles.append(
+        Puzzle(title: question.title, answer: answer, tiles: tiles, icon: question.icon))
     }
     if let shuffleSeed {
       var generator = SplitMix64(seed: shuffleSeed)

@@ -102,8 +102,9 @@ public struct Arguments: Equatable, Sendable {
       default:
         throw UsageError(description: "unknown option \(argument)")
       }
-      if inline != nil, ["--shuffle", "--plain", "--json", "--restart", "--help", "--version"]
-        .contains(name)
+      if inline != nil,
+        ["--shuffle", "--plain", "--json", "--restart", "--help", "--version"]
+          .contains(name)
       {
         throw UsageError(description: "\(name) takes no value")
       }

@@ -33,8 +33,12 @@ public struct ProgressStore: Sendable {
   static func fileName(for bankKey: String) -> String {
     if QuestionBank.bundledNames.contains(bankKey) { return bankKey + ".json" }
     let stem = URL(fileURLWithPath: bankKey).deletingPathExtension().lastPathComponent
-    let safe = String(stem.unicodeScalars.filter { $0.isASCII && ($0 == "-" || $0 == "_"
-      || CharacterSet.alphanumerics.contains($0)) }.map(Character.init))
+    let safe = String(
+      stem.unicodeScalars.filter {
+        $0.isASCII
+          && ($0 == "-" || $0 == "_"
+            || CharacterSet.alphanumerics.contains($0))
+      }.map(Character.init))
     let hash = String(stableHash(bankKey), radix: 16)
     return "\(safe.isEmpty ? "bank" : safe)-\(hash).json"
   }

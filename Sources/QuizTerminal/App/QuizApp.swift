@@ -63,8 +63,10 @@ public enum QuizApp {
       !arguments.plain && !arguments.json && Terminal.isTerminal(0) && Terminal.isTerminal(1)
     let store: ProgressStore? =
       arguments.statePath.map { ProgressStore(url: URL(fileURLWithPath: $0)) }
-      ?? (interactive ? ProgressStore.defaultStore(bankKey: bankKey, environment: environment) : nil)
-    var shuffleSeed = arguments.shuffle ? (arguments.seed ?? UInt64.random(in: 0...UInt64.max)) : nil
+      ?? (interactive
+        ? ProgressStore.defaultStore(bankKey: bankKey, environment: environment) : nil)
+    var shuffleSeed =
+      arguments.shuffle ? (arguments.seed ?? UInt64.random(in: 0...UInt64.max)) : nil
     var opening: StatusMessage? = nil
     var saved: SavedProgress? = nil
     if let store, !arguments.restart {

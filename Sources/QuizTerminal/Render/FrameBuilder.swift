@@ -91,10 +91,12 @@ public enum FrameBuilder {
   private static func drawHeader(
     _ game: Game, layout: Layout, into screen: inout ScreenBuffer, theme: Theme
   ) {
-    screen.put(" \(game.index + 1) / \(game.puzzles.count)", row: layout.headerRow, column: 0,
+    screen.put(
+      " \(game.index + 1) / \(game.puzzles.count)", row: layout.headerRow, column: 0,
       style: theme.heading)
     let score = "★ \(game.score) "
-    screen.put(score, row: layout.headerRow, column: layout.columns - TextWidth.of(score),
+    screen.put(
+      score, row: layout.headerRow, column: layout.columns - TextWidth.of(score),
       style: theme.score)
     screen.putCentered(
       TextSafety.escaped(game.puzzle.title), row: layout.titleRow, from: 1,
@@ -134,7 +136,8 @@ public enum FrameBuilder {
     }
     if let last = model.layout.slots.last, solved || wrong {
       let mark = solved ? "✓" : "✗"
-      screen.put(mark, row: last.y, column: last.x + last.width + 1,
+      screen.put(
+        mark, row: last.y, column: last.x + last.width + 1,
         style: solved ? theme.good : theme.bad)
     }
   }
@@ -150,12 +153,15 @@ public enum FrameBuilder {
       if let letter = visible[index] {
         let text = padded(TextSafety.escaped(String(letter)), width: width)
         let shown = underCursor ? "[" + text + "]" : " " + text + " "
-        screen.put(shown, row: rect.y, column: rect.x,
+        screen.put(
+          shown, row: rect.y, column: rect.x,
           style: underCursor ? theme.cursor : theme.tile, limit: rect.width)
       } else {
         var style = theme.usedTile
         if underCursor { style.underline = true }
-        let shown = underCursor ? "[" + padded("·", width: width) + "]" : " " + padded("·", width: width) + " "
+        let shown =
+          underCursor
+          ? "[" + padded("·", width: width) + "]" : " " + padded("·", width: width) + " "
         screen.put(shown, row: rect.y, column: rect.x, style: style, limit: rect.width)
       }
     }
@@ -185,7 +191,8 @@ public enum FrameBuilder {
     let availableColumns = max(1, screen.columns - 4)
     let availableRows = max(1, screen.rows - 4)
     let scale = max(
-      1, min(availableColumns / max(1, picture.width), (availableRows * 2) / max(1, picture.height)))
+      1, min(availableColumns / max(1, picture.width), (availableRows * 2) / max(1, picture.height))
+    )
     let columns = min(availableColumns, picture.width * scale)
     let rows = min(availableRows, (picture.height * scale + 1) / 2)
     let left = (screen.columns - columns) / 2
@@ -208,8 +215,9 @@ public enum FrameBuilder {
       row: middle + 1, style: theme.legend)
   }
 
-  private static func drawFinished(_ summary: Summary, into screen: inout ScreenBuffer, theme: Theme)
-  {
+  private static func drawFinished(
+    _ summary: Summary, into screen: inout ScreenBuffer, theme: Theme
+  ) {
     let seconds = Int(summary.elapsed.rounded())
     let time = String(format: "%d:%02d", seconds / 60, seconds % 60)
     let tally = summary.tally

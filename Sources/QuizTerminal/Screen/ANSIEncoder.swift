@@ -53,7 +53,9 @@ public enum ANSIEncoder {
     return output
   }
 
-  private static func changed(_ previous: ScreenBuffer?, _ next: ScreenBuffer, _ row: Int, _ column: Int)
+  private static func changed(
+    _ previous: ScreenBuffer?, _ next: ScreenBuffer, _ row: Int, _ column: Int
+  )
     -> Bool
   {
     guard let previous else { return true }

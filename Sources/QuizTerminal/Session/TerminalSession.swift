@@ -186,7 +186,8 @@ public final class TerminalSession {
     let board = controller.game.board
     let width = (board.tiles + board.answer).map(TextWidth.of).max() ?? 1
     let picture = controller.game.puzzle.icon.flatMap { pictures.picture(named: $0) }
-    let pictureRows = picture.map { ($0.height + 1) / 2 } ?? (controller.game.puzzle.icon == nil ? nil : 4)
+    let pictureRows =
+      picture.map { ($0.height + 1) / 2 } ?? (controller.game.puzzle.icon == nil ? nil : 4)
     return Layout(
       rows: size.rows, columns: size.columns, slotCount: board.answer.count,
       tileCount: board.tiles.count, letterWidth: width, pictureRows: pictureRows)
