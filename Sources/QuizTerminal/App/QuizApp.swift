@@ -75,6 +75,7 @@ public enum QuizApp {
       case .resumed(let progress):
         saved = progress
         if arguments.shuffle && arguments.seed == nil { shuffleSeed = progress.shuffleSeed }
+        guard progress.question > 0 || progress.tally != Tally() else { break }
         opening = StatusMessage(
           "Welcome back: question \(progress.question + 1) of \(progress.total) "
             + "(--restart starts over)")

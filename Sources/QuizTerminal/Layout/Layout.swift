@@ -81,8 +81,12 @@ public struct Layout: Equatable, Sendable {
     }
     let gapUnderPicture = pictureHeight > 0 ? take(1) : 0
     let gapAboveLegend = take(1)
+    // Rows still spare: space the tile rows apart like buttons, then centre the block.
+    let tileGap = tileRows > 1 && spare >= tileRows - 1 ? 1 : 0
+    _ = take(tileGap * (tileRows - 1))
+    let centring = spare / 2
 
-    var y = 2 + gapUnderTitle
+    var y = 2 + gapUnderTitle + centring
     picture =
       pictureHeight > 0
       ? Rect(x: 1, y: y, width: max(1, columns - 2), height: pictureHeight) : nil
@@ -107,10 +111,12 @@ public struct Layout: Equatable, Sendable {
       let row = index / tileColumns
       let column = index % tileColumns
       tileRects.append(
-        Rect(x: gridLeft + column * (cellWidth + 1), y: y + row, width: cellWidth, height: 1))
+        Rect(
+          x: gridLeft + column * (cellWidth + 1), y: y + row * (1 + tileGap), width: cellWidth,
+          height: 1))
     }
     tiles = tileRects
-    y += tileRows + gapAboveLegend
+    y += tileRows + tileGap * (tileRows - 1) + gapAboveLegend
     legendRow = legendHeight > 0 ? y : nil
   }
 

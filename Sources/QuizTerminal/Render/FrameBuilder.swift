@@ -131,7 +131,8 @@ public enum FrameBuilder {
       if controller.cursor.area == .slots && controller.cursor.slot == index && !solved {
         style.reverse.toggle()
       }
-      let shown = letter.isEmpty ? padded("_", width: width) : padded(letter, width: width)
+      let shown =
+        letter.isEmpty ? String(repeating: "_", count: width) : padded(letter, width: width)
       screen.put("[" + shown + "]", row: rect.y, column: rect.x, style: style, limit: rect.width)
     }
     if let last = model.layout.slots.last, solved || wrong {
@@ -208,11 +209,31 @@ public enum FrameBuilder {
 
   private static func drawTooSmall(_ layout: Layout, into screen: inout ScreenBuffer, theme: Theme)
   {
-    let middle = max(0, layout.rows / 2 - 1)
-    screen.putCentered("Enlarge the terminal", row: middle, style: theme.heading)
-    screen.putCentered(
-      "needs \(layout.minimumColumns)×\(layout.minimumRows), is \(layout.columns)×\(layout.rows)",
-      row: middle + 1, style: theme.legend)
+    let need =
+      "needs \(layout.minimumColumns)×\(layout.minimumRows), is \(layout.columns)×\(layout.rows)"
+    var lines = wrap("Enlarge the terminal", width: layout.columns).map { ($0, theme.heading) }
+    lines += wrap(need, width: layout.columns).map { ($0, theme.legend) }
+    let top = max(0, (layout.rows - lines.count) / 2)
+    for (offset, line) in lines.enumerated() {
+      screen.putCentered(line.0, row: top + offset, style: line.1)
+    }
+  }
+
+  /// Words of `text` in lines of at most `width` columns (a longer word is cut).
+  static func wrap(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      let candidate = line.isEmpty ? String(word) : line + " " + word
+      if TextWidth.of(candidate) <= width || line.isEmpty {
+        line = candidate
+      } else {
+        lines.append(line)
+        line = String(word)
+      }
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
   }
 
   private static func drawFinished(

@@ -38,7 +38,7 @@ public struct Theme: Sendable {
     slot = CellStyle(bold: true)
     lockedSlot = CellStyle(foreground: colour ? .basic(2) : .standard, bold: true, underline: true)
     wrongSlot = CellStyle(foreground: colour ? .basic(1) : .standard, bold: true)
-    rightSlot = CellStyle(foreground: colour ? .basic(4) : .standard, bold: true)
+    rightSlot = CellStyle(foreground: colour ? .basic(12) : .standard, bold: true)
     tile =
       colour
       ? CellStyle(foreground: .palette(16), background: .palette(223), bold: true)
@@ -50,7 +50,7 @@ public struct Theme: Sendable {
     usedTile = CellStyle(dim: true)
     legend = CellStyle(dim: true)
     info = CellStyle()
-    good = CellStyle(foreground: colour ? .basic(4) : .standard, bold: true)
+    good = CellStyle(foreground: colour ? .basic(12) : .standard, bold: true)
     bad = CellStyle(foreground: colour ? .basic(1) : .standard, bold: true)
     pictureBackground = colour ? .palette(236) : .standard
   }
