@@ -15,7 +15,7 @@ let package = Package(
     ),
     .target(name: "QuizTerminal", dependencies: ["QuizCore", "CLibc"]),
     .executableTarget(name: "quiz", dependencies: ["QuizCore", "QuizTerminal"]),
-    .testTarget(name: "QuizCoreTests", dependencies: ["QuizCore"]),
+    .testTarget(name: "QuizCoreTests", dependencies: ["QuizCore"], exclude: ["Fixtures"]),
     .testTarget(
       name: "QuizTerminalTests",
       dependencies: ["QuizTerminal", "QuizCore"],

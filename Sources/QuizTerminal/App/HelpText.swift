@@ -7,8 +7,8 @@ public enum HelpText {
   public static let usage = """
     quiz — guess the word from a picture and a clue, one letter tile at a time.
 
-    Usage: quiz [options] [BANK.plist]     play (the bundled English bank by default)
-           quiz check BANK.plist…          validate banks and list every problem
+    Usage: quiz [options] [BANK.plist]   play (the bundled English bank by default)
+           quiz check BANK.plist…        validate banks and list every problem
 
     Options:
       --bank NAME        play a bundled bank: en (default), zh
