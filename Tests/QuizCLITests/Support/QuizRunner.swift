@@ -1,0 +1,165 @@
+import Foundation
+
+/// Runs the built `quiz` executable with pipes, as a script would.
+enum QuizRunner {
+  /// How a run ended and what it wrote.
+  struct Result {
+    /// Everything written to stdout.
+    var stdout: [UInt8]
+    /// Everything written to stderr.
+    var stderr: [UInt8]
+    /// The exit code, or nil when the process died of a signal.
+    var exitCode: Int32?
+    /// The signal that ended the process, if one did.
+    var signal: Int32?
+    /// True when the run hit its timeout and was killed.
+    var timedOut: Bool
+
+    /// Stdout as text.
+    var output: String { String(decoding: stdout, as: UTF8.self) }
+    /// Stderr as text.
+    var errorOutput: String { String(decoding: stderr, as: UTF8.self) }
+    /// Stdout split into lines, without the trailing empty one.
+    var lines: [String] { output.split(separator: "\n").map(String.init) }
+    /// Stderr split into lines, without the trailing empty one.
+    var errorLines: [String] { errorOutput.split(separator: "\n").map(String.init) }
+  }
+
+  /// The built `quiz`, found next to the test product (`QUIZ_EXECUTABLE` overrides).
+  static let executable: URL = {
+    let fileManager = FileManager.default
+    var candidates: [URL] = []
+    if let path = ProcessInfo.processInfo.environment["QUIZ_EXECUTABLE"] {
+      candidates.append(URL(fileURLWithPath: path))
+    }
+    // NB: on Linux the test product is a plain executable, so `Bundle.main` is its folder;
+    // on macOS it is an `.xctest` bundle inside that folder.
+    candidates.append(Bundle.main.bundleURL.appendingPathComponent("quiz"))
+    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+      candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("quiz"))
+    }
+    let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    candidates.append(me.deletingLastPathComponent().appendingPathComponent("quiz"))
+    return candidates.first { fileManager.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+  }()
+
+  /// Writing the input of a child that already ended must fail with EPIPE, not kill the tests.
+  private static let ignoreBrokenPipe: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
+
+  /// An environment with nothing from the developer's shell: no terminal, no colour hints,
+  /// and a home that the run may not leave anything in.
+  static func environment(home: URL, _ extra: [String: String] = [:]) -> [String: String] {
+    let base = [
+      "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": home.path,
+      "XDG_STATE_HOME": home.appendingPathComponent(".state").path,
+    ]
+    return base.merging(extra) { _, new in new }
+  }
+
+  /// Runs `quiz arguments` with `input` on stdin, in `directory`, and waits up to `timeout`
+  /// seconds; a run that takes longer is killed and reported with `timedOut`.
+  static func run(
+    _ arguments: [String], input: [UInt8] = [], environment: [String: String]? = nil,
+    in directory: URL? = nil, timeout: Double = 20
+  ) throws -> Result {
+    try run(executable: executable, arguments, input: input, environment: environment,
+      in: directory, timeout: timeout)
+  }
+
+  /// Runs `quiz arguments` with `input` (text) on stdin.
+  static func run(
+    _ arguments: [String], input: String, environment: [String: String]? = nil,
+    in directory: URL? = nil, timeout: Double = 20
+  ) throws -> Result {
+    try run(arguments, input: Array(input.utf8), environment: environment, in: directory,
+      timeout: timeout)
+  }
+
+  /// Runs `quiz arguments` writing `chunks` to stdin with `pause` seconds between them, as a
+  /// slow typist or a script with delays would.
+  static func run(
+    _ arguments: [String], chunks: [[UInt8]], pause: Double,
+    environment: [String: String]? = nil, timeout: Double = 20
+  ) throws -> Result {
+    try run(
+      executable: executable, arguments, chunks: chunks, pause: pause,
+      environment: environment, timeout: timeout)
+  }
+
+  /// Runs any `executable` the same way (e.g. `/bin/sh -c` for a pipeline).
+  static func run(
+    executable: URL, _ arguments: [String], input: [UInt8] = [], chunks: [[UInt8]]? = nil,
+    pause: Double = 0, environment: [String: String]? = nil, in directory: URL? = nil,
+    timeout: Double = 20
+  ) throws -> Result {
+    _ = ignoreBrokenPipe
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let scratch = FileManager.default.temporaryDirectory
+    process.environment = environment ?? Self.environment(home: scratch.appendingPathComponent("quiz-cli-no-home"))
+    if let directory { process.currentDirectoryURL = directory }
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+
+    let collected = Collected()
+    let group = DispatchGroup()
+    for (pipe, isError) in [(stdout, false), (stderr, true)] {
+      group.enter()
+      DispatchQueue.global().async {
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        collected.store(Array(data), isError: isError)
+        group.leave()
+      }
+    }
+    try process.run()
+    let writer = stdin.fileHandleForWriting
+    let pieces = chunks ?? [input]
+    DispatchQueue.global().async {
+      // The child may stop reading early (e.g. after `finished`); EPIPE is expected then.
+      for (index, piece) in pieces.enumerated() {
+        if index > 0 { usleep(UInt32(pause * 1_000_000)) }
+        _ = try? writer.write(contentsOf: Data(piece))
+      }
+      try? writer.close()
+    }
+
+    let deadline = Date().addingTimeInterval(timeout)
+    var timedOut = false
+    while process.isRunning {
+      if Date() > deadline {
+        timedOut = true
+        kill(process.processIdentifier, SIGKILL)
+        break
+      }
+      usleep(2000)
+    }
+    process.waitUntilExit()
+    group.wait()
+    let bySignal = process.terminationReason == .uncaughtSignal
+    return Result(
+      stdout: collected.stdout, stderr: collected.stderr,
+      exitCode: bySignal ? nil : process.terminationStatus,
+      signal: bySignal ? process.terminationStatus : nil, timedOut: timedOut)
+  }
+
+  /// Output gathered by the reader threads.
+  private final class Collected: @unchecked Sendable {
+    private let lock = NSLock()
+    private var out: [UInt8] = []
+    private var err: [UInt8] = []
+
+    func store(_ bytes: [UInt8], isError: Bool) {
+      lock.lock()
+      defer { lock.unlock() }
+      if isError { err = bytes } else { out = bytes }
+    }
+
+    var stdout: [UInt8] { lock.withLock { out } }
+    var stderr: [UInt8] { lock.withLock { err } }
+  }
+}

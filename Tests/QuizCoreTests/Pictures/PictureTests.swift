@@ -1,0 +1,59 @@
+import Foundation
+import QuizCore
+import Testing
+
+@Suite("Picture")
+struct PictureTests {
+  @Test(
+    "the format follows the file extension, in any case",
+    arguments: zip(
+      ["xpm", "XPM", "ppm", "pgm", "PNM", "png", "pbm", ""],
+      [PictureFormat.xpm, .xpm, .netpbm, .netpbm, .netpbm, nil, nil, nil]))
+  func formatFromExtension(fileExtension: String, expected: PictureFormat?) {
+    #expect(PictureFormat(fileExtension: fileExtension) == expected)
+  }
+
+  @Test("a pixel is found by column and row; outside the picture it is transparent")
+  func subscriptByColumnAndRow() throws {
+    let pixels = (0..<6).map { RGBA(r: UInt8($0), g: 0, b: 0) }
+    let picture = try #require(Picture(width: 3, height: 2, pixels: pixels))
+    #expect(picture[x: 2, y: 1] == pixels[5])
+    #expect(picture[x: 1, y: 0] == pixels[1])
+    #expect(picture[x: 3, y: 0] == .transparent)
+    #expect(picture[x: 0, y: -1] == .transparent)
+  }
+
+  @Test("a picture cannot be made with a pixel count that does not match its size")
+  func mismatchedPixelCount() {
+    #expect(Picture(width: 2, height: 2, pixels: [.transparent]) == nil)
+    #expect(Picture(width: 0, height: 0, pixels: []) == nil)
+  }
+
+  @Test("decoding Data gives the same picture as decoding its bytes")
+  func decodesData() throws {
+    let bytes = Array("P2 2 1 255 0 255".utf8)
+    #expect(
+      try Picture.decode(Data(bytes), format: .netpbm)
+        == Picture.decode(bytes, format: .netpbm))
+  }
+
+  @Test(
+    "errors read as lowercase, specific messages",
+    arguments: zip(
+      [
+        PictureError.truncated(expectedRows: 24, foundRows: 20), .colourNotInTable("x"),
+        .dimensionsTooLarge(width: 5000, height: 5000), .wrongHeader(.netpbm, found: "GI"),
+        .wrongHeader(.xpm, found: "! XPM2"), .invalidMaxval(0),
+        .wrongRowLength(row: 3, expected: 8, found: 7), .empty,
+      ],
+      [
+        "truncated: expected 24 rows, found 20", "colour ‘x’ not in the colour table",
+        "dimensions 5000×5000 exceed the 1024×1024 limit",
+        "not a netpbm file: expected ‘P2’, ‘P3’, ‘P5’ or ‘P6’, found ‘GI’",
+        "not an XPM file: expected ‘/* XPM */’, found ‘! XPM2’", "maxval 0 is outside 1…65535",
+        "row 3 has 7 characters, expected 8", "the file is empty",
+      ]))
+  func messages(error: PictureError, expected: String) {
+    #expect(error.description == expected)
+  }
+}

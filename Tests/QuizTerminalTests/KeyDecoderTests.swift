@@ -1,0 +1,136 @@
+import QuizTerminal
+import Testing
+
+/// Feeds `bytes` in the given pieces, then flushes.
+private func decode(_ pieces: [[UInt8]]) -> [Key] {
+  var decoder = KeyDecoder()
+  var keys: [Key] = []
+  for piece in pieces { keys += decoder.feed(piece) }
+  return keys + decoder.flush()
+}
+
+@Suite("KeyDecoder")
+struct KeyDecoderTests {
+  @Test("each byte sequence decodes to its keys", arguments: DecodeTable.all)
+  func table(_ row: DecodeCase) {
+    #expect(decode([row.bytes]) == row.keys)
+  }
+
+  @Test(
+    "splitting a sequence at any byte boundary gives the same keys",
+    arguments: DecodeTable.all.filter { !$0.mergesScalars })
+  func splitAnywhere(_ row: DecodeCase) {
+    for cut in 0...row.bytes.count {
+      let pieces = [Array(row.bytes[..<cut]), Array(row.bytes[cut...])]
+      #expect(decode(pieces) == row.keys, "cut at \(cut)")
+    }
+    #expect(decode(row.bytes.map { [$0] }) == row.keys, "byte by byte")
+  }
+
+  @Test("a long mixed stream decodes the same whole, split anywhere and byte by byte")
+  func mixedStream() {
+    let stream = DecodeTable.streamPieces.flatMap(\.bytes)
+    let expected = DecodeTable.streamPieces.flatMap(\.keys)
+    #expect(decode([stream]) == expected)
+    #expect(decode(stream.map { [$0] }) == expected)
+    for cut in 0...stream.count {
+      let pieces = [Array(stream[..<cut]), Array(stream[cut...])]
+      #expect(decode(pieces) == expected, "cut at \(cut)")
+    }
+  }
+
+  @Test("a lone Esc is held as pending until flush, then becomes .escape")
+  func loneEscapeWaitsForFlush() {
+    var decoder = KeyDecoder()
+    #expect(decoder.feed([escByte]) == [])
+    #expect(decoder.hasPending)
+    #expect(decoder.flush() == [.escape])
+    #expect(!decoder.hasPending)
+  }
+
+  @Test("Esc followed by [A in a later feed is an arrow, not Esc")
+  func escapeCompletedLater() {
+    var decoder = KeyDecoder()
+    #expect(decoder.feed([escByte]) == [])
+    #expect(decoder.feed(keyBytes("[A")) == [.up])
+    #expect(!decoder.hasPending)
+  }
+
+  @Test("a UTF-8 character split across feeds is held until complete")
+  func splitCharacterIsHeld() {
+    var decoder = KeyDecoder()
+    #expect(decoder.feed([0xE9]) == [])
+    #expect(decoder.hasPending)
+    #expect(decoder.feed([0xB8, 0xAD]) == [.character("鸭")])
+    #expect(!decoder.hasPending)
+  }
+
+  @Test("nothing is pending after complete keys")
+  func nothingPendingAfterKeys() {
+    var decoder = KeyDecoder()
+    _ = decoder.feed(keyBytes("ab\u{1B}[A"))
+    #expect(!decoder.hasPending)
+  }
+
+  @Test("a combining mark that arrives in a later feed comes out on its own")
+  func markInLaterFeed() {
+    var decoder = KeyDecoder()
+    #expect(decoder.feed(keyBytes("e")) == [.character("e")])
+    #expect(decoder.feed(keyBytes("\u{301}")) == [.character("\u{301}")])
+  }
+
+  @Test("an escape sequence without a final byte is cut off at 64 bytes")
+  func escapeSequenceIsBounded() {
+    var decoder = KeyDecoder()
+    let prefix = [escByte] + keyBytes("[" + String(repeating: "1", count: 61))
+    #expect(decoder.feed(prefix) == [])
+    #expect(decoder.hasPending)
+    #expect(decoder.feed(keyBytes("1")) == [.unknownSequence(prefix + keyBytes("1"))])
+    #expect(!decoder.hasPending)
+  }
+
+  @Test("an open paste is pending and flush ends it")
+  func flushEndsPaste() {
+    var decoder = KeyDecoder()
+    #expect(decoder.feed(keyBytes("\u{1B}[200~a")) == [.character("a")])
+    #expect(decoder.hasPending)
+    #expect(decoder.flush() == [])
+    #expect(decoder.feed([0x03]) == [.control("c")])
+  }
+
+  @Test("a paste split across feeds still drops its controls")
+  func pasteAcrossFeeds() {
+    var decoder = KeyDecoder()
+    #expect(decoder.feed(keyBytes("\u{1B}[200~a")) == [.character("a")])
+    #expect(decoder.feed([0x03, 0x7F]) == [])
+    #expect(decoder.feed(keyBytes("b\u{1B}[201~\u{7F}")) == [.character("b"), .backspace])
+  }
+
+  @Test("random bytes in random pieces never trap and leave nothing after flush")
+  func randomBytesNeverTrap() {
+    var generator = SplitMix64(seed: 42)
+    var decoder = KeyDecoder()
+    var count = 0
+    for _ in 0..<2000 {
+      let length = Int(generator.next() % 40)
+      let piece = (0..<length).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+      count += decoder.feed(piece).count
+    }
+    count += decoder.flush().count
+    #expect(count > 0)
+    #expect(!decoder.hasPending)
+  }
+}
+
+/// A tiny deterministic generator for the fuzz test.
+private struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

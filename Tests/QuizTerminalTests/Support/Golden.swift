@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+@testable import QuizTerminal
+
+/// Golden text files under `Snapshots/`, found via `#filePath` and re-recorded when the
+/// environment has `QUIZ_RECORD_SNAPSHOTS=1`.
+enum Golden {
+  /// The folder holding the golden files.
+  static let directory = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Snapshots")
+
+  /// A frame as text: a header line, then each row between `|` marks.
+  static func text(_ screen: ScreenBuffer, title: String) -> String {
+    let rows = screen.lines.map { "|" + $0 + "|" }
+    return ([title] + rows).joined(separator: "\n") + "\n"
+  }
+
+  /// ANSI output made readable: ESC shown as `␛`, a line break before each cursor move.
+  static func visible(_ ansi: String) -> String {
+    var text = ansi.replacingOccurrences(of: "\u{1B}", with: "␛")
+    text = text.replacingOccurrences(
+      of: "␛\\[[0-9]+;[0-9]+H", with: "\n$0", options: .regularExpression)
+    return text + "\n"
+  }
+
+  /// Compares `actual` with `Snapshots/<name>.txt`, or records it.
+  static func assertMatches(
+    _ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let url = directory.appendingPathComponent("\(name).txt")
+    if ProcessInfo.processInfo.environment["QUIZ_RECORD_SNAPSHOTS"] == "1" {
+      try actual.write(to: url, atomically: true, encoding: .utf8)
+      return
+    }
+    guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+      Issue.record(
+        "no golden file \(name).txt: run with QUIZ_RECORD_SNAPSHOTS=1 to record it",
+        sourceLocation: sourceLocation)
+      return
+    }
+    #expect(actual == expected, "golden file \(name).txt differs", sourceLocation: sourceLocation)
+  }
+}

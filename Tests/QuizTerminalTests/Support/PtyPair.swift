@@ -1,0 +1,55 @@
+import CLibc
+import Glibc
+
+/// A bare pseudo-terminal pair for in-process `Terminal` tests.
+final class PtyPair {
+  let controller: Int32
+  let terminal: Int32
+
+  init(rows: Int32 = 24, columns: Int32 = 80) {
+    var name = [CChar](repeating: 0, count: 128)
+    controller = clibc_open_pty(&name, name.count)
+    precondition(controller >= 0, "clibc_open_pty failed")
+    terminal = open(name, O_RDWR | O_NOCTTY)
+    precondition(terminal >= 0, "cannot open the terminal side")
+    _ = clibc_set_window_size(terminal, rows, columns)
+  }
+
+  deinit {
+    close(controller)
+    close(terminal)
+  }
+
+  /// The terminal side's local and output flags.
+  func flags() -> (local: UInt32, output: UInt32, input: UInt32) {
+    var value = termios()
+    tcgetattr(terminal, &value)
+    return (value.c_lflag, value.c_oflag, value.c_iflag)
+  }
+
+  /// The raw termios bytes of the terminal side, for whole-value comparison.
+  func snapshot() -> [UInt8] {
+    var value = termios()
+    tcgetattr(terminal, &value)
+    return withUnsafeBytes(of: value) { Array($0) }
+  }
+
+  /// Reads what the program wrote, for up to `milliseconds` or until `count` bytes came.
+  func readOutput(count: Int, milliseconds: Int32 = 2000) -> String {
+    var bytes: [UInt8] = []
+    while bytes.count < count {
+      var entry = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
+      guard poll(&entry, 1, milliseconds) > 0 else { break }
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      let got = read(controller, &buffer, buffer.count)
+      guard got > 0 else { break }
+      bytes += buffer.prefix(got)
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Types `bytes` on the controller side.
+  func type(_ bytes: [UInt8]) {
+    _ = bytes.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
+  }
+}

@@ -1,0 +1,137 @@
+import Glibc
+import QuizTerminal
+import Testing
+
+// Serialized: raw mode and signal handlers are process-wide. Signals are sent with kill(2),
+// not raise(3): test threads come from a pool that blocks signals, and a process-directed
+// signal is delivered to a thread that does not.
+@Suite("Terminal", .serialized)
+struct TerminalTests {
+  @Test("entering raw mode turns off canonical mode, echo, signals and output processing")
+  func rawModeFlags() throws {
+    let pty = PtyPair()
+    let terminal = Terminal(input: pty.terminal, output: pty.terminal)
+    try terminal.enterRawMode()
+    defer { terminal.restore() }
+    let flags = pty.flags()
+    #expect(flags.local & UInt32(ICANON | ECHO | ISIG) == 0)
+    #expect(flags.output & UInt32(OPOST) == 0)
+    #expect(flags.input & UInt32(ICRNL | IXON) == 0)
+  }
+
+  @Test("entering raw mode writes the enter sequence")
+  func enterSequence() throws {
+    let pty = PtyPair()
+    let terminal = Terminal(input: pty.terminal, output: pty.terminal)
+    try terminal.enterRawMode()
+    defer { terminal.restore() }
+    let expected = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h"
+    #expect(pty.readOutput(count: expected.utf8.count) == expected)
+  }
+
+  @Test("restore puts back the original attributes and writes the leave sequence")
+  func restoreAttributes() throws {
+    let pty = PtyPair()
+    let before = pty.snapshot()
+    let terminal = Terminal(input: pty.terminal, output: pty.terminal)
+    try terminal.enterRawMode()
+    #expect(pty.snapshot() != before)
+    _ = pty.readOutput(count: Terminal.enterSequence.utf8.count)
+    terminal.restore()
+    #expect(pty.snapshot() == before)
+    let leave = "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+    #expect(pty.readOutput(count: leave.utf8.count) == leave)
+  }
+
+  @Test("restore twice writes the leave sequence once")
+  func restoreIsIdempotent() throws {
+    let pty = PtyPair()
+    let terminal = Terminal(input: pty.terminal, output: pty.terminal)
+    try terminal.enterRawMode()
+    _ = pty.readOutput(count: Terminal.enterSequence.utf8.count)
+    terminal.restore()
+    terminal.restore()
+    let leaveCount = Terminal.leaveSequence.utf8.count
+    #expect(pty.readOutput(count: leaveCount * 2, milliseconds: 200) == Terminal.leaveSequence)
+  }
+
+  @Test("re-entering raw mode keeps the first saved attributes")
+  func savedOnce() throws {
+    let pty = PtyPair()
+    let before = pty.snapshot()
+    let terminal = Terminal(input: pty.terminal, output: pty.terminal)
+    try terminal.enterRawMode()
+    try terminal.enterRawMode()
+    terminal.restore()
+    #expect(pty.snapshot() == before)
+  }
+
+  @Test("raw mode on a pipe throws notATerminal")
+  func pipeIsNotATerminal() throws {
+    var ends: [Int32] = [-1, -1]
+    #expect(pipe(&ends) == 0)
+    defer { ends.forEach { close($0) } }
+    #expect(!Terminal.isTerminal(ends[0]))
+    let terminal = Terminal(input: ends[0], output: ends[1])
+    #expect(throws: TerminalError.notATerminal) { try terminal.enterRawMode() }
+  }
+
+  @Test("size reads the window size of the terminal")
+  func windowSize() {
+    let pty = PtyPair(rows: 31, columns: 97)
+    #expect(Terminal.isTerminal(pty.terminal))
+    let size = Terminal(input: pty.terminal, output: pty.terminal).size()
+    #expect(size?.rows == 31 && size?.columns == 97)
+  }
+
+  @Test("waitForInput returns the bytes typed on the other side")
+  func typedBytes() throws {
+    let pty = PtyPair()
+    let terminal = Terminal(input: pty.terminal, output: pty.terminal)
+    try terminal.enterRawMode()
+    defer { terminal.restore() }
+    pty.type([0x61, 0x03, 0x1B])
+    #expect(terminal.waitForInput(timeoutMilliseconds: 2000) == .bytes([0x61, 0x03, 0x1B]))
+  }
+
+  @Test("waitForInput times out when nothing comes")
+  func timeout() {
+    let pty = PtyPair()
+    let terminal = Terminal(input: pty.terminal, output: pty.terminal)
+    #expect(terminal.waitForInput(timeoutMilliseconds: 30) == .timeout)
+  }
+
+  @Test("waitForInput reports end of input when a pipe's writer closes")
+  func endOfPipe() {
+    var ends: [Int32] = [-1, -1]
+    #expect(pipe(&ends) == 0)
+    defer { close(ends[0]) }
+    _ = write(ends[1], "x", 1)
+    close(ends[1])
+    let terminal = Terminal(input: ends[0], output: 1)
+    #expect(terminal.waitForInput(timeoutMilliseconds: 1000) == .bytes([0x78]))
+    #expect(terminal.waitForInput(timeoutMilliseconds: 1000) == .endOfInput)
+  }
+
+  @Test("a burst of SIGWINCH wakes waitForInput with one .resized")
+  func resizeWakesUp() throws {
+    let pty = PtyPair()
+    let terminal = Terminal(input: pty.terminal, output: pty.terminal)
+    try terminal.enterRawMode()
+    defer { terminal.restore() }
+    kill(getpid(), SIGWINCH)
+    kill(getpid(), SIGWINCH)
+    #expect(terminal.waitForInput(timeoutMilliseconds: 2000) == .resized)
+    #expect(terminal.waitForInput(timeoutMilliseconds: 30) == .timeout)
+  }
+
+  @Test("SIGCONT wakes waitForInput with .continued")
+  func continueWakesUp() throws {
+    let pty = PtyPair()
+    let terminal = Terminal(input: pty.terminal, output: pty.terminal)
+    try terminal.enterRawMode()
+    defer { terminal.restore() }
+    kill(getpid(), SIGCONT)
+    #expect(terminal.waitForInput(timeoutMilliseconds: 2000) == .continued)
+  }
+}
