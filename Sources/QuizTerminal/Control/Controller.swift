@@ -44,9 +44,14 @@ public struct Controller: Sendable {
   /// True once the player has used the cursor keys (plain text then marks the cursor).
   public private(set) var cursorUsed = false
 
+  /// True when `+` can enlarge the picture (a full-screen terminal); in a script it does
+  /// nothing, so the key after it is not swallowed by closing the enlarged view.
+  public let canEnlarge: Bool
+
   /// A controller over `game`.
-  public init(game: Game) {
+  public init(game: Game, canEnlarge: Bool = true) {
     self.game = game
+    self.canEnlarge = canEnlarge
   }
 
   /// Handles one key. `columns` is the number of tiles per grid row on screen and
@@ -78,6 +83,7 @@ public struct Controller: Sendable {
       cursor.area = cursor.area == .tiles ? .slots : .tiles
       outcome.interfaceChanged = true
     case .enlarge:
+      guard canEnlarge else { break }
       enlarged.toggle()
       outcome.interfaceChanged = true
     case .redraw: outcome.redraw = true
@@ -96,6 +102,7 @@ public struct Controller: Sendable {
         cursor.slot = slot
         outcome.steps = apply(.clearSlot(slot), at: now)
       case .picture:
+        guard canEnlarge else { break }
         enlarged = true
         outcome.interfaceChanged = true
       case nil: break

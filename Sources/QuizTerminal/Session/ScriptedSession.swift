@@ -35,7 +35,7 @@ public struct ScriptedSession {
   public init(
     game: Game, format: Format, clock: @escaping () -> Date, progress: ProgressKeeper? = nil
   ) {
-    self.controller = Controller(game: game)
+    self.controller = Controller(game: game, canEnlarge: false)
     self.format = format
     self.clock = clock
     self.progress = progress
@@ -81,12 +81,8 @@ public struct ScriptedSession {
     _ key: Key, write: (String) throws(OutputError) -> Void
   ) throws(OutputError) -> Ending? {
     var outcome = controller.handle(key, at: clock(), columns: PlainRenderer.columns)
-    if outcome.suspend || outcome.redraw {
-      // Nothing to suspend or redraw in a pipe: say so rather than ignore the key.
-      outcome.steps = [Step(event: .rejected(.unknownKey), state: controller.game.visibleState)]
-      outcome.redraw = false
-      outcome.suspend = false
-    }
+    // A pipe has nothing to suspend; Ctrl-L prints the plain frame again.
+    outcome.suspend = false
     if controller.game.phase == .solved {
       outcome.steps += controller.apply(.advance, at: clock())
     }
@@ -113,7 +109,7 @@ public struct ScriptedSession {
     case .json:
       return JSONLinesRenderer.render(outcome.steps, key: outcome.key)
     case .plain:
-      if outcome.steps.isEmpty && !outcome.interfaceChanged { return "" }
+      if outcome.steps.isEmpty && !outcome.interfaceChanged && !outcome.redraw { return "" }
       return PlainRenderer.render(outcome, controller: controller)
     }
   }
