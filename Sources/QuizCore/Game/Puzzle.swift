@@ -29,20 +29,29 @@ public struct Puzzle: Equatable, Sendable {
   public static func prepare(_ questions: [QuizQuestion], shuffleSeed: UInt64? = nil)
     -> [Puzzle]
   {
+    // Every distinct letter in first-seen order, and how many answers hold it: a question's
+    // decoy pool is then the letters some *other* answer holds, found without rescanning.
+    var order: [Character] = []
+    var holders: [Character: Int] = [:]
+    for question in questions {
+      var counted = Set<Character>()
+      for letter in question.letters where !letter.isWhitespace && counted.insert(letter).inserted {
+        if holders[letter] == nil { order.append(letter) }
+        holders[letter, default: 0] += 1
+      }
+    }
     var puzzles: [Puzzle] = []
     puzzles.reserveCapacity(questions.count)
-    for (index, question) in questions.enumerated() {
+    for question in questions {
       let answer = question.letters
       let tiles: [Character]
       if let options = question.options {
         tiles = options.compactMap(\.first)
       } else {
-        var others: [[Character]] = []
-        for (otherIndex, other) in questions.enumerated() where otherIndex != index {
-          others.append(other.letters)
-        }
+        let own = Set(answer)
+        let pool = order.filter { (holders[$0] ?? 0) > (own.contains($0) ? 1 : 0) }
         let seed = stableHash(question.answer + "\u{0}" + question.title) ^ (shuffleSeed ?? 0)
-        tiles = generateTiles(for: answer, decoysFrom: others, seed: seed)
+        tiles = generateTiles(for: answer, pool: pool, seed: seed)
       }
       puzzles.append(
         Puzzle(title: question.title, answer: answer, tiles: tiles, icon: question.icon))
@@ -62,7 +71,6 @@ public struct Puzzle: Equatable, Sendable {
   public static func generateTiles(
     for answer: [Character], decoysFrom others: [[Character]], seed: UInt64
   ) -> [Character] {
-    var generator = SplitMix64(seed: seed)
     var pool: [Character] = []
     var seen = Set<Character>()
     for letters in others {
@@ -70,6 +78,15 @@ public struct Puzzle: Equatable, Sendable {
         pool.append(letter)
       }
     }
+    return generateTiles(for: answer, pool: pool, seed: seed)
+  }
+
+  /// The tiles for `answer` with decoys drawn from `pool` (distinct letters, in a fixed order).
+  static func generateTiles(for answer: [Character], pool: [Character], seed: UInt64)
+    -> [Character]
+  {
+    var generator = SplitMix64(seed: seed)
+    var pool = pool
     if pool.isEmpty {
       let latin = answer.allSatisfy { $0.isASCII && $0.isLetter }
       if latin {
