@@ -25,8 +25,7 @@ public enum CheckCommand {
         default:
           errors.append("\(error)")
         }
-        code = max(code, error.exitCode == 66 ? 66 : 65)
-        if code == 66 || error.exitCode == 66 { code = 66 }
+        code = max(code, error.exitCode)
       }
     }
     return (code, output, errors)
