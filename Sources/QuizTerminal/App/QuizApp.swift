@@ -76,9 +76,11 @@ public enum QuizApp {
         saved = progress
         if arguments.shuffle && arguments.seed == nil { shuffleSeed = progress.shuffleSeed }
         guard progress.question > 0 || progress.tally != Tally() else { break }
-        opening = StatusMessage(
-          "Welcome back: question \(progress.question + 1) of \(progress.total) "
-            + "(--restart starts over)")
+        let note =
+          "resumed at question \(progress.question + 1) of \(progress.total), "
+          + "score \(progress.score) (--restart starts over)"
+        opening = StatusMessage("Welcome back: " + note)
+        if !interactive { complain(note) }
       case .setAside(let path):
         opening = StatusMessage("Progress file was damaged; moved to \(path)", tone: .bad)
         if !interactive { complain("warning: progress file was damaged; moved to \(path)") }

@@ -44,7 +44,7 @@ public enum ANSIEncoder {
             current = cell.style
           }
           output += cell.text
-          x += TextWidth.of(Character(cell.text.isEmpty ? " " : cell.text)) == 2 ? 2 : 1
+          x += TextWidth.of(cell.text) == 2 ? 2 : 1
         }
         column = x
       }
