@@ -21,6 +21,6 @@ let package = Package(
       dependencies: ["QuizTerminal", "QuizCore"],
       exclude: ["Snapshots"]
     ),
-    .testTarget(name: "QuizCLITests", dependencies: ["QuizCore", "CLibc"]),
+    .testTarget(name: "QuizCLITests", dependencies: ["QuizCore", "CLibc", "quiz"]),
   ]
 )

@@ -52,8 +52,8 @@ public enum BankProblem: Equatable, Sendable, CustomStringConvertible {
   case answerTooLong(count: Int, limit: Int)
   /// The answer holds a space or other whitespace.
   case whitespaceInAnswer
-  /// The text holds a control character or an escape sequence.
-  case controlCharacter
+  /// The text (given) holds a control character or an escape sequence.
+  case controlCharacter(String)
   /// The icon is a path or otherwise not a plain file name.
   case notPlainName(String)
   /// The picture file for the icon does not exist (warning).
@@ -87,7 +87,8 @@ public enum BankProblem: Equatable, Sendable, CustomStringConvertible {
     case .answerTooLong(let count, let limit):
       return "has \(count) letters, at most \(limit)"
     case .whitespaceInAnswer: return "must not contain spaces or other whitespace"
-    case .controlCharacter: return "contains a control character or escape sequence"
+    case .controlCharacter(let text):
+      return "contains a control character or escape sequence: \"\(TextSafety.escaped(text))\""
     case .notPlainName(let name):
       return "\"\(TextSafety.escaped(name))\" must be a plain name (no \"/\", no \"..\")"
     case .pictureMissing(let name):

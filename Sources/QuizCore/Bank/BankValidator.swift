@@ -56,7 +56,7 @@ enum BankValidator {
       return nil
     }
     if TextSafety.containsUnsafe(text) {
-      report(key, .controlCharacter)
+      report(key, .controlCharacter(text))
       return nil
     }
     return text
@@ -71,7 +71,7 @@ enum BankValidator {
       return nil
     }
     if TextSafety.containsUnsafe(name) {
-      report("icon", .controlCharacter)
+      report("icon", .controlCharacter(name))
       return nil
     }
     if name.isEmpty || name.contains("/") || name.contains("\\") || name.contains("..")
@@ -102,7 +102,7 @@ enum BankValidator {
         continue
       }
       if TextSafety.containsUnsafe(text) {
-        report("options", .controlCharacter)
+        report("options", .controlCharacter(text))
         valid = false
       } else if text.count != 1 || text.allSatisfy(\.isWhitespace) {
         report("options", .optionNotOneLetter(index: index, value: text))

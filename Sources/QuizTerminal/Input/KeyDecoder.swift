@@ -9,7 +9,9 @@
 /// - Combining marks, ZWJ sequences, variation selectors and emoji modifiers that arrive in
 ///   the same feed as the character before them are merged into one `.character` (Swift's
 ///   grapheme rules decide); a mark that arrives in a later feed comes out on its own.
-/// - `ESC` + a printable character (Alt + key) is `.unknownSequence`, not `.escape`.
+/// - `ESC` + a printable character (Alt + key) is `.unknownSequence`, not `.escape`, unless
+///   the decoder is made with `altKeys: false` (for pipes): then it is `.escape` and the
+///   character, decided by the bytes alone.
 /// - Bracketed paste (`ESC [200~` … `ESC [201~`) yields the keys typing the text would give
 ///   (`.character`, `.space`, `.enter`, `.invalid`); other control bytes and escape
 ///   sequences inside a paste are dropped.
@@ -19,8 +21,14 @@ public struct KeyDecoder {
   /// True between `ESC [200~` and `ESC [201~`.
   private var inPaste = false
 
+  /// True when ESC + a printable character means Alt + key (a terminal keyboard); false for
+  /// a pipe, where ESC followed by anything but `[` or `O` is a lone Esc.
+  public let altKeys: Bool
+
   /// Creates a decoder with nothing pending.
-  public init() {}
+  public init(altKeys: Bool = true) {
+    self.altKeys = altKeys
+  }
 
   /// True when bytes are held back (a lone ESC, a partial sequence or character) or a
   /// bracketed paste is open; `flush()` then turns them into keys.
@@ -46,7 +54,7 @@ public struct KeyDecoder {
     var keys: [Key] = []
     var index = 0
     while index < pending.count,
-      let (token, length) = KeyScanner.token(in: pending, at: index, atEnd: atEnd)
+      let (token, length) = KeyScanner.token(in: pending, at: index, atEnd: atEnd, altKeys: altKeys)
     {
       index += max(length, 1)
       apply(token, to: &keys)

@@ -20,10 +20,12 @@ enum KeyScanner {
   static let maxSequenceLength = 64
 
   /// Scans the token that starts at `index`.
-  static func token(in bytes: [UInt8], at index: Int, atEnd: Bool) -> (KeyToken, Int)? {
+  static func token(in bytes: [UInt8], at index: Int, atEnd: Bool, altKeys: Bool = true)
+    -> (KeyToken, Int)?
+  {
     let byte = bytes[index]
     switch byte {
-    case 0x1B: return escape(in: bytes, at: index, atEnd: atEnd)
+    case 0x1B: return escape(in: bytes, at: index, atEnd: atEnd, altKeys: altKeys)
     case 0x7F, 0x08: return (.key(.backspace), 1)
     case 0x09: return (.key(.tab), 1)
     case 0x0A, 0x0D: return (.key(.enter), 1)
@@ -77,9 +79,16 @@ enum KeyScanner {
   ///
   /// `ESC` + one printable character (what terminals send for Alt + key) is reported as
   /// `.unknownSequence`, so Alt-x is rejected like any unknown key instead of quitting.
-  static func escape(in bytes: [UInt8], at index: Int, atEnd: Bool) -> (KeyToken, Int)? {
+  /// Without `altKeys` (a pipe, where no keyboard sends Alt) an ESC not followed by `[` or
+  /// `O` is a lone Esc at once, so the outcome never depends on when the next byte comes.
+  static func escape(in bytes: [UInt8], at index: Int, atEnd: Bool, altKeys: Bool = true)
+    -> (KeyToken, Int)?
+  {
     guard index + 1 < bytes.count else { return atEnd ? (.key(.escape), 1) : nil }
     let next = bytes[index + 1]
+    if !altKeys && next != UInt8(ascii: "[") && next != UInt8(ascii: "O") {
+      return (.key(.escape), 1)
+    }
     switch next {
     case UInt8(ascii: "["): return csi(in: bytes, at: index, atEnd: atEnd)
     case UInt8(ascii: "O"): return ss3(in: bytes, at: index, atEnd: atEnd)

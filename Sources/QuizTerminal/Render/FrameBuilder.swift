@@ -128,7 +128,10 @@ public enum FrameBuilder {
       } else if board.slots[index].locked {
         style = theme.lockedSlot
       }
-      if controller.cursor.area == .slots && controller.cursor.slot == index && !solved {
+      if controller.cursorUsed && controller.cursor.area == .slots
+        && controller.cursor.slot == index
+        && !solved
+      {
         style.reverse.toggle()
       }
       let shown =
@@ -150,7 +153,8 @@ public enum FrameBuilder {
     let width = letterWidth(board)
     let visible = board.visibleTiles
     for (index, rect) in model.layout.tiles.enumerated() where index < visible.count {
-      let underCursor = controller.cursor.area == .tiles && controller.cursor.tile == index
+      let underCursor =
+        controller.cursorUsed && controller.cursor.area == .tiles && controller.cursor.tile == index
       if let letter = visible[index] {
         let text = padded(TextSafety.escaped(String(letter)), width: width)
         let shown = underCursor ? "[" + text + "]" : " " + text + " "

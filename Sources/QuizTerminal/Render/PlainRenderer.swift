@@ -76,9 +76,10 @@ public enum PlainRenderer {
       let marked = cursor?.area == .slots && cursor?.slot == index
       slots += cell(letter.map { String($0) } ?? "_", width: width, marked: marked)
     }
+    slots = trimmed(slots)
     if board.isWrong { slots += "  ✗" }
     if board.isSolved { slots += "  ✓" }
-    text += trimmed(slots) + "\n"
+    text += slots + "\n"
     let visible = board.visibleTiles
     for rowStart in stride(from: 0, to: visible.count, by: columns) {
       var line = ""

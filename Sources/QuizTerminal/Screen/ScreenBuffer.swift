@@ -19,7 +19,16 @@ public struct ScreenBuffer: Equatable, Sendable {
     get { cells[row * columns + column] }
     set {
       guard row >= 0, row < rows, column >= 0, column < columns else { return }
-      cells[row * columns + column] = newValue
+      let index = row * columns + column
+      // NB: never leave half a wide character behind: overwriting one half blanks the
+      // other, as terminals do, so the buffer and the screen agree.
+      if cells[index].text.isEmpty, !newValue.text.isEmpty, column > 0 {
+        cells[index - 1].text = " "
+      }
+      if !cells[index].text.isEmpty, column + 1 < columns, cells[index + 1].text.isEmpty {
+        cells[index + 1].text = " "
+      }
+      cells[index] = newValue
     }
   }
 

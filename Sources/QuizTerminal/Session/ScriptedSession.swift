@@ -29,7 +29,7 @@ public struct ScriptedSession {
   private let format: Format
   private let clock: () -> Date
   private let progress: ProgressKeeper?
-  private var decoder = KeyDecoder()
+  private var decoder = KeyDecoder(altKeys: false)
 
   /// A session over `game`; `progress` saves after each question when given.
   public init(

@@ -58,26 +58,26 @@ enum Banks {
   /// Three questions whose tiles are the answer plus one decoy each.
   static var three: [[String: Any]] {
     [
-    question("SUN", "Hot star", options: "SUNX"),
-    question("CAT", "Meows", options: "CATQ"),
-    question("DOG", "Barks", options: "DOGZ"),
+      question("SUN", "Hot star", options: "SUNX"),
+      question("CAT", "Meows", options: "CATQ"),
+      question("DOG", "Barks", options: "DOGZ"),
     ]
   }
 
   /// Two Chinese questions, tiles given.
   static var chinese: [[String: Any]] {
     [
-    question("鸭梨", "一种水果", options: "鸭梨苹果"),
-    question("熊猫", "黑白的动物", options: "熊猫狗"),
+      question("鸭梨", "一种水果", options: "鸭梨苹果"),
+      question("熊猫", "黑白的动物", options: "熊猫狗"),
     ]
   }
 
   /// Three questions without `options`: the game generates the tiles.
   static var generated: [[String: Any]] {
     [
-    question("APPLE", "A red fruit"),
-    question("KIWI", "A furry fruit"),
-    question("PEAR", "A green fruit"),
+      question("APPLE", "A red fruit"),
+      question("KIWI", "A furry fruit"),
+      question("PEAR", "A green fruit"),
     ]
   }
 }

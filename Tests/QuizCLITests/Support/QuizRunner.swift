@@ -62,7 +62,8 @@ enum QuizRunner {
     _ arguments: [String], input: [UInt8] = [], environment: [String: String]? = nil,
     in directory: URL? = nil, timeout: Double = 20
   ) throws -> Result {
-    try run(executable: executable, arguments, input: input, environment: environment,
+    try run(
+      executable: executable, arguments, input: input, environment: environment,
       in: directory, timeout: timeout)
   }
 
@@ -71,7 +72,8 @@ enum QuizRunner {
     _ arguments: [String], input: String, environment: [String: String]? = nil,
     in directory: URL? = nil, timeout: Double = 20
   ) throws -> Result {
-    try run(arguments, input: Array(input.utf8), environment: environment, in: directory,
+    try run(
+      arguments, input: Array(input.utf8), environment: environment, in: directory,
       timeout: timeout)
   }
 
@@ -97,7 +99,8 @@ enum QuizRunner {
     process.executableURL = executable
     process.arguments = arguments
     let scratch = FileManager.default.temporaryDirectory
-    process.environment = environment ?? Self.environment(home: scratch.appendingPathComponent("quiz-cli-no-home"))
+    process.environment =
+      environment ?? Self.environment(home: scratch.appendingPathComponent("quiz-cli-no-home"))
     if let directory { process.currentDirectoryURL = directory }
     let stdin = Pipe()
     let stdout = Pipe()

@@ -83,9 +83,9 @@ enum UIFixture {
     + [0x7F, 0x7F, 0x7F]  // clear all three
     + Array("?!".utf8)  // reveal C, remove decoys
     + [0xFF, 0xFE]  // invalid UTF-8
-    + [0x0C, 0x1A, 0x01]  // redraw, suspend, ctrl-a: nothing to do in a pipe
+    + [0x0C, 0x1A, 0x01]  // redraw prints the frame again, suspend does nothing, ctrl-a
     + Array("\u{1B}[15~".utf8)  // F5: unknown
-    + Array("+k".utf8)  // enlarge, then any key closes it
+    + Array("+k".utf8)  // enlarge does nothing in a script, so k is rejected
     + Array("\t \t".utf8)  // to the slots, Space on the locked slot, back
     + Array("\u{1B}[C\r\n".utf8)  // right arrow, enter ignored
     + Array("AT".utf8)  // solved, next question

@@ -1,0 +1,137 @@
+import Foundation
+import Glibc
+import Testing
+
+/// `quiz` on a real pseudo-terminal: full screen, raw mode, and the terminal restored on
+/// every way out.
+@Suite("Full screen in a pseudo-terminal")
+struct FullScreenTests {
+  private static let enter = "\u{1B}[?1049h"
+  private static let leave = "\u{1B}[?1049l"
+
+  /// A running game: the pty, the modes it had before, and the files it uses.
+  private struct Session {
+    let pty: PseudoTerminal
+    let before: PseudoTerminal.Modes
+    let directory: TemporaryDirectory
+  }
+
+  /// Starts `quiz BANK` on an 80×24 pty and waits for the first question's clue.
+  private func start(
+    _ questions: [[String: Any]] = Banks.three, clue: String = "Hot star",
+    environment extra: [String: String] = [:], rows: Int = 24, columns: Int = 80
+  ) throws -> Session {
+    let directory = try TemporaryDirectory()
+    let bank = try directory.bank(questions)
+    let pty = try PseudoTerminal(rows: rows, columns: columns)
+    let before = try pty.modes()
+    let environment = QuizRunner.environment(
+      home: directory.url, ["TERM": "xterm-256color"].merging(extra) { _, new in new })
+    try pty.launch(QuizRunner.executable.path, [bank], environment: environment)
+    let appeared = pty.waitForOutput(containing: clue, timeout: 10)
+    try #require(appeared, "no first frame; got \(pty.text.debugDescription)")
+    return Session(pty: pty, before: before, directory: directory)
+  }
+
+  /// Expects the terminal to be back as it was: same modes, alternate screen left.
+  private func expectRestored(_ session: Session) throws {
+    session.pty.waitForOutput(containing: Self.leave, timeout: 3)
+    #expect(session.pty.text.contains(Self.leave), "the alternate screen was not left")
+    #expect(try session.pty.modes() == session.before)
+  }
+
+  @Test("the first frame shows the clue on the alternate screen, in raw mode")
+  func firstFrame() throws {
+    let session = try start()
+    #expect(session.pty.text.contains(Self.enter))
+    #expect(try session.pty.modes().isRaw)
+    #expect(session.pty.text.contains("1 / 3") || session.pty.text.contains("1/3"))
+  }
+
+  @Test("typing the answer's letters solves the question and shows the next clue")
+  func typingSolves() throws {
+    let session = try start()
+    try session.pty.type("SUN")
+    #expect(session.pty.waitForOutput(containing: "Meows", timeout: 10))
+  }
+
+  @Test("Esc alone quits with exit 1 and restores the terminal")
+  func escapeQuits() throws {
+    let session = try start()
+    try session.pty.type([0x1B])
+    #expect(session.pty.waitForExit(timeout: 10) == .exited(1))
+    try expectRestored(session)
+  }
+
+  @Test("the Ctrl-C byte quits with exit 1 and restores the terminal")
+  func controlCQuits() throws {
+    let session = try start()
+    try session.pty.type([0x03])
+    #expect(session.pty.waitForExit(timeout: 10) == .exited(1))
+    try expectRestored(session)
+  }
+
+  @Test(
+    "a terminating signal ends the game and restores the terminal",
+    arguments: [SIGTERM, SIGINT, SIGHUP])
+  func signalRestores(_ signal: Int32) throws {
+    let session = try start()
+    session.pty.send(signal)
+    let status = session.pty.waitForExit(timeout: 10)
+    #expect(status == .signaled(signal) || status == .exited(1), "\(String(describing: status))")
+    try expectRestored(session)
+  }
+
+  @Test("NO_COLOR=1 turns every colour code off")
+  func noColor() throws {
+    let session = try start(environment: ["NO_COLOR": "1"])
+    try session.pty.type("NUS")
+    _ = session.pty.waitForOutput(timeout: 1)
+    #expect(Self.colourParameters(in: session.pty.text).isEmpty)
+  }
+
+  @Test("without NO_COLOR the same game does use colour codes")
+  func colourByDefault() throws {
+    let session = try start()
+    try session.pty.type("NUS")
+    _ = session.pty.waitForOutput(timeout: 1)
+    #expect(!Self.colourParameters(in: session.pty.text).isEmpty)
+  }
+
+  @Test("a bank with a CJK answer renders and is solved by typing UTF-8")
+  func chinese() throws {
+    let session = try start(Banks.chinese, clue: "一种水果")
+    #expect(session.pty.text.contains("鸭"))
+    try session.pty.type("鸭梨")
+    #expect(session.pty.waitForOutput(containing: "黑白的动物", timeout: 10))
+  }
+
+  @Test("shrinking the terminal to 15×6 asks to enlarge it")
+  func tooSmall() throws {
+    let session = try start()
+    try session.pty.resize(rows: 6, columns: 15)
+    let asked = session.pty.waitForOutput(timeout: 10) { output in
+      let text = String(decoding: output, as: UTF8.self)
+      return text.contains("Enlarge") && text.contains("terminal")
+    }
+    #expect(asked, "got \(session.pty.text.suffix(400).debugDescription)")
+  }
+
+  /// The SGR colour parameters (30–37, 38, 40–47, 48, 90–97, 100–107) in `text`.
+  static func colourParameters(in text: String) -> [String] {
+    let pattern = try! NSRegularExpression(pattern: "\u{1B}\\[([0-9;:]*)m")
+    let range = NSRange(text.startIndex..., in: text)
+    var found: [String] = []
+    for match in pattern.matches(in: text, range: range) {
+      let parameters = (text as NSString).substring(with: match.range(at: 1))
+      for parameter in parameters.split(whereSeparator: { $0 == ";" || $0 == ":" }) {
+        guard let value = Int(parameter) else { continue }
+        if (30...48).contains(value) && value != 39 || (90...107).contains(value) {
+          found.append(parameters)
+          break
+        }
+      }
+    }
+    return found
+  }
+}

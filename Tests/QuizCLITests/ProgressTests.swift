@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// Saved progress with `--state PATH` in scripted runs (SPEC §8).
+@Suite("Progress with --state")
+struct ProgressTests {
+  private func run(
+    _ arguments: [String], _ input: String, in directory: TemporaryDirectory
+  ) throws -> (QuizRunner.Result, [JSONEvent]) {
+    let bank = try directory.bank(Banks.three)
+    let result = try QuizRunner.run(
+      ["--json"] + arguments + [bank], input: input,
+      environment: QuizRunner.environment(home: directory.url))
+    return (result, JSONEvent.all(result.output))
+  }
+
+  @Test("solving question 1 and ending input saves progress to the state file")
+  func saves() throws {
+    let directory = try TemporaryDirectory()
+    let state = directory.file("state.json")
+    let (result, _) = try run(["--state", state.path], "SUN", in: directory)
+    #expect(result.exitCode == 1)
+    #expect(FileManager.default.fileExists(atPath: state.path))
+  }
+
+  @Test("the next run resumes at question 2 with the saved score")
+  func resumes() throws {
+    let directory = try TemporaryDirectory()
+    let state = directory.file("state.json").path
+    _ = try run(["--state", state], "SUN", in: directory)
+    let (_, events) = try run(["--state", state], "", in: directory)
+    let first = try #require(events.first)
+    #expect(first.event == "question")
+    #expect(first.question == 2)
+    #expect(first.score == 1100)
+    #expect(first.title == "Meows")
+  }
+
+  @Test("hints and skips are part of the saved score and place")
+  func resumesAfterSkip() throws {
+    let directory = try TemporaryDirectory()
+    let state = directory.file("state.json").path
+    _ = try run(["--state", state], "?>", in: directory)
+    let (_, events) = try run(["--state", state], "", in: directory)
+    #expect(events.first?.question == 2)
+    #expect(events.first?.score == 940)
+  }
+
+  @Test("--restart starts at question 1 with 1000 points")
+  func restart() throws {
+    let directory = try TemporaryDirectory()
+    let state = directory.file("state.json").path
+    _ = try run(["--state", state], "SUN", in: directory)
+    let (_, events) = try run(["--state", state, "--restart"], "", in: directory)
+    #expect(events.first?.question == 1)
+    #expect(events.first?.score == 1000)
+  }
+
+  @Test("a damaged state file is set aside as .damaged and the game starts fresh, warning")
+  func damaged() throws {
+    let directory = try TemporaryDirectory()
+    let state = directory.file("state.json")
+    try Data("{ not json at all".utf8).write(to: state)
+    let (result, events) = try run(["--state", state.path], "", in: directory)
+    let aside = state.path + ".damaged"
+    #expect(FileManager.default.fileExists(atPath: aside))
+    #expect(try String(contentsOfFile: aside, encoding: .utf8) == "{ not json at all")
+    #expect(events.first?.question == 1)
+    #expect(events.first?.score == 1000)
+    #expect(result.errorLines.count == 1)
+    #expect(result.errorOutput.contains("warning"))
+    #expect(result.errorOutput.contains(aside))
+  }
+
+  @Test("finishing the bank does not leave a resume point at the end")
+  func finishedStartsOver() throws {
+    let directory = try TemporaryDirectory()
+    let state = directory.file("state.json").path
+    _ = try run(["--state", state], "SUNCATDOG", in: directory)
+    let (_, events) = try run(["--state", state], "", in: directory)
+    #expect(events.first?.question == 1)
+  }
+
+  @Test(
+    "without --state a scripted run writes no file anywhere under HOME or XDG_STATE_HOME",
+    arguments: [["--json"], ["--plain"], []])
+  func noStateNoFiles(_ mode: [String]) throws {
+    let directory = try TemporaryDirectory()
+    let home = try TemporaryDirectory()
+    let bank = try directory.bank(Banks.three)
+    let result = try QuizRunner.run(
+      mode + [bank], input: "SUNCA", environment: QuizRunner.environment(home: home.url))
+    #expect(result.exitCode == 1)
+    #expect(home.contents().isEmpty, "wrote \(home.contents())")
+    #expect(directory.contents() == ["bank.plist"])
+  }
+}

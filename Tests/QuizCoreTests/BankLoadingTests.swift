@@ -1,0 +1,207 @@
+import Foundation
+import Testing
+
+@testable import QuizCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+@Suite("Bank loading")
+struct BankLoadingTests {
+  static let xmlHeader = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" \
+    "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+
+    """
+
+  /// Loads the file at `url`, returning the error it throws, if any.
+  static func loadError(_ url: URL) -> BankError? {
+    do {
+      _ = try QuestionBank.load(contentsOf: url)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  /// The parser detail of a file that is not a property list, or `nil` for another outcome.
+  static func notPlistDetail(_ data: Data) -> String? {
+    let url = Fixture.file(data)
+    guard case .notPropertyList(let path, let detail)? = loadError(url), path == url.path else {
+      return nil
+    }
+    return detail
+  }
+
+  @Test("an XML bank loads its questions, with the folder it lives in")
+  func xmlBankLoads() throws {
+    let url = Fixture.file(
+      Fixture.plist([Fixture.entry(), Fixture.entry(answer: "鸭梨", title: "水果")]))
+    let bank = try QuestionBank.load(contentsOf: url)
+    #expect(bank.path == url.path)
+    #expect(
+      bank.directory?.standardizedFileURL == url.deletingLastPathComponent().standardizedFileURL)
+    #expect(bank.questions.map(\.answer) == ["APPLE", "鸭梨"])
+    #expect(bank.warnings.isEmpty)
+  }
+
+  @Test("a binary bank loads like an XML one")
+  func binaryBankLoads() throws {
+    let entries = [Fixture.entry(["options": ["P", "A", "L", "P", "E"], "icon": "apple"])]
+    let url = Fixture.file(Fixture.plist(entries, format: .binary))
+    let bank = try QuestionBank.load(contentsOf: url)
+    #expect(
+      bank.questions == [
+        QuizQuestion(
+          answer: "APPLE", title: "A fruit", icon: "apple", options: ["P", "A", "L", "P", "E"])
+      ])
+  }
+
+  @Test("a missing file is fileMissing with exit code 66")
+  func missingFile() {
+    let url = Fixture.temporaryDirectory().appendingPathComponent("nope.plist")
+    #expect(throws: BankError.fileMissing(path: url.path)) {
+      try QuestionBank.load(contentsOf: url)
+    }
+    #expect(BankError.fileMissing(path: url.path).exitCode == 66)
+  }
+
+  @Test("the display path, not the URL, is used in errors")
+  func displayPath() {
+    let url = Fixture.temporaryDirectory().appendingPathComponent("nope.plist")
+    #expect(throws: BankError.fileMissing(path: "banks/nope.plist")) {
+      try QuestionBank.load(contentsOf: url, displayPath: "banks/nope.plist")
+    }
+  }
+
+  @Test("a directory is unreadable with exit code 66")
+  func directory() {
+    let url = Fixture.temporaryDirectory()
+    #expect(throws: BankError.unreadable(path: url.path, reason: "is a directory")) {
+      try QuestionBank.load(contentsOf: url)
+    }
+    #expect(BankError.unreadable(path: "x", reason: "is a directory").exitCode == 66)
+  }
+
+  @Test("a file without read permission is unreadable", .enabled(if: geteuid() != 0))
+  func noPermission() throws {
+    let url = Fixture.file(Fixture.plist([Fixture.entry()]))
+    try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: url.path)
+    guard case .unreadable(let path, _)? = Self.loadError(url) else {
+      Issue.record("expected unreadable")
+      return
+    }
+    #expect(path == url.path)
+  }
+
+  @Test("an empty file is not a property list, and says it is empty")
+  func emptyFile() {
+    #expect(Self.notPlistDetail(Data()) == "the file is empty")
+  }
+
+  @Test(
+    "broken files are not property lists and the detail is the parser's own",
+    arguments: [
+      ("truncated XML", Data((xmlHeader + "<array><dict><key>answer</key><string>AP").utf8)),
+      ("garbage bytes", Data([0xFF, 0xFE, 0x00, 0x01, 0x80, 0x9C, 0x13])),
+      ("unterminated OpenStep array", Data("(APPLE, PEAR".utf8)),
+    ])
+  func brokenFiles(name: String, data: Data) throws {
+    let detail = try #require(Self.notPlistDetail(data), "\(name)")
+    #expect(!detail.isEmpty)
+    #expect(!detail.contains("correct format"))
+  }
+
+  @Test("nesting 600 arrays deep is refused with CoreFoundation's explanation")
+  func deepNesting() throws {
+    let nested =
+      String(repeating: "<array>", count: 600) + String(repeating: "</array>", count: 600)
+    let detail = try #require(
+      Self.notPlistDetail(Data((Self.xmlHeader + nested + "</plist>").utf8)))
+    #expect(detail.lowercased().contains("nested"))
+    #expect(detail != "The data couldn’t be read because it isn’t in the correct format.")
+    #expect(!detail.contains("correct format"))
+  }
+
+  @Test("invalid UTF-8 inside a string is not a property list")
+  func invalidUTF8() throws {
+    var data = Data((Self.xmlHeader + "<array><dict><key>answer</key><string>A").utf8)
+    data.append(contentsOf: [0xC3, 0x28, 0xFF])
+    data.append(Data("</string><key>title</key><string>T</string></dict></array></plist>".utf8))
+    let detail = try #require(Self.notPlistDetail(data))
+    #expect(!detail.isEmpty)
+  }
+
+  @Test("a bare word is a valid OpenStep plist whose root is a string")
+  func bareWord() {
+    let url = Fixture.file(Data("hello".utf8))
+    #expect(throws: BankError.wrongRoot(path: url.path, found: "a string")) {
+      try QuestionBank.load(contentsOf: url)
+    }
+  }
+
+  @Test(
+    "a dictionary at the root is the wrong root",
+    arguments: [
+      Fixture.plist(Fixture.entry()), Fixture.plist(Fixture.entry(), format: .binary),
+      Data("{ answer = APPLE; title = fruit; }".utf8),
+    ])
+  func dictionaryRoot(data: Data) {
+    #expect(throws: BankError.wrongRoot(path: Fixture.path, found: "a dictionary")) {
+      try QuestionBank.parse(data, path: Fixture.path)
+    }
+  }
+
+  @Test("an empty array is an empty bank")
+  func emptyArray() {
+    let url = Fixture.file(Fixture.plist([Any]()))
+    #expect(throws: BankError.emptyBank(path: url.path)) {
+      try QuestionBank.load(contentsOf: url)
+    }
+  }
+
+  @Test(
+    "bad data exits 65, a missing or unreadable file 66",
+    arguments: zip(
+      [
+        BankError.fileMissing(path: "p"), .unreadable(path: "p", reason: "r"),
+        .notPropertyList(path: "p", detail: "d"), .wrongRoot(path: "p", found: "a string"),
+        .emptyBank(path: "p"), .invalid(path: "p", issues: []),
+      ], [66, 66, 65, 65, 65, 65] as [Int32]))
+  func exitCodes(error: BankError, code: Int32) {
+    #expect(error.exitCode == code)
+  }
+
+  @Test("error messages name the path and never echo a control character")
+  func messagesAreSafe() {
+    let error = BankError.notPropertyList(path: "b\u{1B}[2J.plist", detail: "bad \u{9B}byte")
+    #expect(error.description == "b\\u{1B}[2J.plist: not a property list: bad \\u{9B}byte")
+    #expect(!TextSafety.containsUnsafe(error.description))
+  }
+
+  @Test("an icon without a picture file is a warning, not an error")
+  func missingPictureWarns() throws {
+    let url = Fixture.file(Fixture.plist([Fixture.entry(["icon": "ghost"])]))
+    let bank = try QuestionBank.load(contentsOf: url)
+    #expect(bank.questions.count == 1)
+    #expect(
+      bank.warnings == [BankIssue(question: 1, key: "icon", problem: .pictureMissing("ghost"))])
+  }
+
+  @Test("a picture in pictures/ next to the bank is found by its icon name")
+  func pictureFound() throws {
+    let url = Fixture.file(Fixture.plist([Fixture.entry(["icon": "apple"])]))
+    let pictures = url.deletingLastPathComponent().appendingPathComponent("pictures")
+    try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
+    let picture = pictures.appendingPathComponent("apple.ppm")
+    try Data("P3\n1 1\n255\n255 0 0\n".utf8).write(to: picture)
+    let bank = try QuestionBank.load(contentsOf: url)
+    #expect(bank.pictureURL(for: "apple")?.lastPathComponent == "apple.ppm")
+    #expect(!bank.warnings.contains { $0.problem == .pictureMissing("apple") })
+  }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import QuizCore
+import Testing
+
+@testable import QuizTerminal
+
+/// An 8×8 apple: a red body, a green stalk, a transparent background.
+private let apple: Picture = {
+  let red = RGBA(r: 208, g: 28, b: 28)
+  let green = RGBA(r: 60, g: 160, b: 60)
+  var pixels: [RGBA] = []
+  for y in 0..<8 {
+    for x in 0..<8 {
+      if y == 0 {
+        pixels.append(x == 4 ? green : .transparent)
+      } else {
+        let corner = (y == 1 || y == 7) && (x == 1 || x == 6)
+        pixels.append((1...6).contains(x) && !corner ? red : .transparent)
+      }
+    }
+  }
+  return Picture(width: 8, height: 8, pixels: pixels)!
+}()
+
+/// The model a terminal session would draw after `keys` on `puzzles`.
+private func model(
+  _ puzzles: [Puzzle], keys: [Key] = [], rows: Int, columns: Int, picture: Picture? = nil
+) -> ScreenModel {
+  var controller = UIFixture.controller(puzzles)
+  var message: StatusMessage?
+  for key in keys {
+    let outcome = controller.handle(key, at: UIFixture.start)
+    if !outcome.steps.isEmpty { message = StatusMessage.describing(outcome.steps, key: key) }
+  }
+  let board = controller.game.board
+  let width = (board.tiles + board.answer).map(TextWidth.of).max() ?? 1
+  let layout = Layout(
+    rows: rows, columns: columns, slotCount: board.answer.count, tileCount: board.tiles.count,
+    letterWidth: width, pictureRows: picture.map { ($0.height + 1) / 2 })
+  return ScreenModel(controller: controller, layout: layout, message: message, picture: picture)
+}
+
+private func frame(_ model: ScreenModel, depth: ColorDepth = .palette256) -> ScreenBuffer {
+  FrameBuilder.build(model, depth: depth)
+}
+
+@Suite("Golden frames")
+struct GoldenFrameTests {
+  @Test("an 80×24 question frame is drawn as recorded")
+  func standardFrame() throws {
+    let screen = frame(model([UIFixture.cat], rows: 24, columns: 80, picture: apple))
+    #expect(screen.lines[0].hasPrefix(" 1 / 1"))
+    #expect(screen.lines[0].hasSuffix("★ 1000 "))
+    try Golden.assertMatches(
+      Golden.text(screen, title: "80×24, first question"), named: "frame-80x24")
+  }
+
+  @Test("a 40×20 frame after a pick and a rejected key is drawn as recorded")
+  func narrowFrame() throws {
+    let screen = frame(model([UIFixture.cat], keys: UIFixture.keys("Cj"), rows: 20, columns: 40))
+    #expect(screen.lines[19].contains("✗ j: no unused tile with that letter"))
+    try Golden.assertMatches(
+      Golden.text(screen, title: "40×20, C picked, j rejected"), named: "frame-40x20")
+  }
+
+  @Test("a CJK question lines up its two-column letters")
+  func cjkFrame() throws {
+    let screen = frame(model([UIFixture.pear], keys: UIFixture.keys("鸭"), rows: 20, columns: 40))
+    #expect(screen.lines.allSatisfy { TextWidth.of($0) == 40 })
+    try Golden.assertMatches(Golden.text(screen, title: "40×20, 鸭 picked"), named: "frame-cjk")
+  }
+
+  @Test("a wrong answer marks the slots with ✗ and is encoded as recorded")
+  func wrongFrame() throws {
+    let screen = frame(model([UIFixture.cat], keys: UIFixture.keys("TAC"), rows: 20, columns: 40))
+    let slotRow = try #require(screen.lines.first { $0.contains("[T] [A] [C]") })
+    #expect(slotRow.contains("✗"))
+    let ansi = ANSIEncoder.encode(from: nil, to: screen, depth: .palette256)
+    try Golden.assertMatches(
+      Golden.text(screen, title: "40×20, TAC is wrong") + "ansi:" + Golden.visible(ansi),
+      named: "frame-wrong")
+  }
+
+  @Test("a right answer marks the slots with ✓")
+  func solvedFrame() throws {
+    let screen = frame(model([UIFixture.cat], keys: UIFixture.keys("CAT"), rows: 20, columns: 40))
+    let slotRow = try #require(screen.lines.first { $0.contains("[C] [A] [T]") })
+    #expect(slotRow.contains("✓"))
+    try Golden.assertMatches(Golden.text(screen, title: "40×20, CAT solved"), named: "frame-solved")
+  }
+
+  @Test("a screen below the minimum asks to be enlarged")
+  func tooSmallFrame() throws {
+    let screen = frame(model([UIFixture.cat], rows: 6, columns: 30))
+    #expect(screen.lines.contains { $0.contains("Enlarge the terminal") })
+    let ansi = ANSIEncoder.encode(from: nil, to: screen, depth: .palette256)
+    try Golden.assertMatches(
+      Golden.text(screen, title: "30×6, too small") + "ansi:" + Golden.visible(ansi),
+      named: "frame-too-small")
+  }
+
+  @Test("the enlarged picture covers the middle of a dimmed screen")
+  func enlargedFrame() throws {
+    let screen = frame(
+      model([UIFixture.cat], keys: [.character("+")], rows: 20, columns: 40, picture: apple))
+    #expect(screen.lines[19].contains("any key returns"))
+    #expect(screen.cells.allSatisfy { $0.style.dim || $0.style.background != .standard })
+    try Golden.assertMatches(
+      Golden.text(screen, title: "40×20, picture enlarged"), named: "frame-enlarged")
+  }
+
+  @Test("the finished screen shows the summary")
+  func finishedFrame() throws {
+    var finished = model([UIFixture.cat], rows: 20, columns: 40)
+    let tally = Tally(solved: 3, skipped: 1, hints: 2, wrongTries: 1)
+    finished.mode = .finished(Summary(score: 1160, tally: tally, total: 5, elapsed: 125))
+    let screen = frame(finished)
+    #expect(screen.lines.contains { $0.contains("Time           2:05") })
+    try Golden.assertMatches(Golden.text(screen, title: "40×20, finished"), named: "frame-finished")
+  }
+
+  @Test("the diff renderer sends only the changed cells of a pick")
+  func pickIsSmall() {
+    let before = frame(model([UIFixture.cat], rows: 24, columns: 80, picture: apple))
+    let after = frame(
+      model([UIFixture.cat], keys: UIFixture.keys("C"), rows: 24, columns: 80, picture: apple))
+    let first = ANSIEncoder.encode(from: nil, to: before, depth: .palette256).utf8.count
+    let pick = ANSIEncoder.encode(from: before, to: after, depth: .palette256).utf8.count
+    print("ANSI bytes at 80×24: first frame \(first), one pick \(pick)")
+    #expect(pick > 0)
+    #expect(pick < 200)
+  }
+}

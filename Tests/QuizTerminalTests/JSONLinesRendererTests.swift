@@ -1,0 +1,149 @@
+import Foundation
+import QuizCore
+import Testing
+
+@testable import QuizTerminal
+
+/// The top-level keys of a flat JSON object, in the order they are written.
+private func keyOrder(_ line: String) -> [String] {
+  var keys: [String] = []
+  var depth = 0
+  var inString = false
+  var escaped = false
+  var current = ""
+  var lastString = ""
+  for character in line {
+    if inString {
+      if escaped {
+        escaped = false
+      } else if character == "\\" {
+        escaped = true
+      } else if character == "\"" {
+        inString = false
+        lastString = current
+      } else {
+        current.append(character)
+      }
+      continue
+    }
+    switch character {
+    case "\"":
+      inString = true
+      current = ""
+    case "{", "[": depth += 1
+    case "}", "]": depth -= 1
+    case ":" where depth == 1: keys.append(lastString)
+    default: break
+    }
+  }
+  return keys
+}
+
+private func object(_ line: Substring) throws -> [String: Any] {
+  let value = try JSONSerialization.jsonObject(with: Data(line.utf8))
+  return try #require(value as? [String: Any])
+}
+
+private let state = VisibleState(
+  index: 0, total: 3, score: 1000, slots: ["C", nil], tiles: [nil, "A", "T"])
+
+private let common = ["event", "question", "score", "slots", "tiles"]
+
+@Suite("JSON Lines renderer")
+struct JSONLinesRendererTests {
+  @Test("every line of a whole scripted game parses as a JSON object")
+  func everyLineParses() throws {
+    let output = UIFixture.run(UIFixture.fullScript, format: .json).output
+    let lines = output.split(separator: "\n")
+    #expect(output.hasSuffix("\n"))
+    #expect(lines.count > 20)
+    for line in lines { _ = try object(line) }
+  }
+
+  @Test("a whole scripted game gives every event kind but quit")
+  func everyEventKind() throws {
+    let output = UIFixture.run(UIFixture.fullScript, format: .json).output
+    let names = try output.split(separator: "\n").map { try object($0)["event"] as? String }
+    #expect(
+      Set(names.compactMap { $0 })
+        == ["question", "pick", "clear", "rejected", "wrong", "solved", "hint", "skip", "finished"])
+    #expect(names.last == "finished")
+  }
+
+  @Test(
+    "keys come in a fixed order: the state first, then the event's own fields",
+    arguments: [
+      (Event.question(index: 0, total: 3, title: "Pet"), ["total", "title"]),
+      (.pick(slot: 0, tile: 1), ["slot", "tile"]),
+      (.clear(slot: 0, tile: 1), ["slot", "tile"]),
+      (.rejected(.unknownKey), ["key", "reason"]),
+      (.wrong(guess: "TAC"), ["guess"]),
+      (.solved(answer: "CAT", points: 100), ["answer", "points"]),
+      (.hint(.reveal, cost: 60), ["kind", "cost"]),
+      (.skip, []),
+      (
+        .finished(Summary(score: 1, tally: Tally(), total: 3, elapsed: 9)),
+        ["solved", "skipped", "hints", "wrong", "total"]
+      ),
+      (.quit, []),
+    ])
+  func keyOrderPerEvent(event: Event, extras: [String]) {
+    let line = JSONLinesRenderer.line(for: Step(event: event, state: state), key: .control("a"))
+    #expect(keyOrder(line) == common + extras)
+  }
+
+  @Test("a line carries the whole visible state, \"\" for empty slots and used tiles")
+  func stateFields() throws {
+    let line = JSONLinesRenderer.line(
+      for: Step(event: .hint(.remove, cost: 90), state: state), key: nil)
+    #expect(
+      line
+        == #"{"event":"hint","question":1,"score":1000,"slots":["C",""],"tiles":["","A","T"],"#
+        + #""kind":"remove","cost":90}"#)
+  }
+
+  @Test("a rejected line names the key as sent and the reason")
+  func rejectedFields() throws {
+    let rejected = Step(event: .rejected(.noMatchingTile("é")), state: state)
+    let fields = try object(JSONLinesRenderer.line(for: rejected, key: .character("é"))[...])
+    #expect(fields["key"] as? String == "é")
+    #expect(fields["reason"] as? String == "no unused tile with that letter")
+  }
+
+  @Test("the state in each event is the state after it, across a solve")
+  func stateAfterEachEvent() throws {
+    let puzzles = Array(UIFixture.bank.prefix(2))
+    let output = UIFixture.run(Array("CAT".utf8), puzzles: puzzles, format: .json).output
+    let lines = try output.split(separator: "\n").map(object)
+    let summary = lines.map { line in
+      "\(line["event"]!) \(line["question"]!) \(line["score"]!) "
+        + (line["slots"] as! [String]).map { $0.isEmpty ? "_" : $0 }.joined()
+    }
+    #expect(
+      summary == [
+        "question 1 1000 ___", "pick 1 1000 C__", "pick 1 1000 CA_", "pick 1 1000 CAT",
+        "solved 1 1100 CAT", "question 2 1100 ___", "quit 2 1100 ___",
+      ])
+    #expect(lines[4]["points"] as? Int == 100)
+    #expect(lines[5]["total"] as? Int == 2)
+  }
+
+  @Test("strings escape quotes, backslashes and control characters, and keep other text")
+  func stringEscaping() throws {
+    let text = "a\"b\\c\n\r\t\u{1}\u{1B}[31m\u{7F}\u{85}\u{2028}😀鸭"
+    let quoted = JSONLinesRenderer.quoted(text)
+    #expect(
+      quoted
+        == #""a\"b\\c\n\r\t\u0001\u001b[31m\u007f\u0085\u2028😀鸭""#)
+    let decoded = try JSONSerialization.jsonObject(
+      with: Data(quoted.utf8), options: .fragmentsAllowed)
+    #expect(decoded as? String == text)
+  }
+
+  @Test("a title with an escape sequence is escaped in its line")
+  func titleEscaped() {
+    let output = UIFixture.run(Array(">".utf8), format: .json).output
+    #expect(!Array(output.utf8).contains(0x1B))
+    #expect(output.contains(#""title":"Best \u001b[31mfriend""#))
+  }
+}

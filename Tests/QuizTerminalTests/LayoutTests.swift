@@ -1,0 +1,154 @@
+import Testing
+
+@testable import QuizTerminal
+
+/// The standard question of the tests: 3 slots, 21 tiles.
+private func standard(rows: Int, columns: Int, letterWidth: Int = 1) -> Layout {
+  Layout(rows: rows, columns: columns, slotCount: 3, tileCount: 21, letterWidth: letterWidth)
+}
+
+private func overlaps(_ a: Rect, _ b: Rect) -> Bool {
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+}
+
+/// Every rectangle the layout places: whole rows for header, clue, legend and message.
+private func parts(of layout: Layout) -> [(name: String, rect: Rect)] {
+  func row(_ y: Int) -> Rect { Rect(x: 0, y: y, width: layout.columns, height: 1) }
+  var result: [(String, Rect)] = [
+    ("header", row(layout.headerRow)), ("title", row(layout.titleRow)),
+    ("message", row(layout.messageRow)),
+  ]
+  if let legend = layout.legendRow { result.append(("legend", row(legend))) }
+  if let picture = layout.picture { result.append(("picture", picture)) }
+  result += layout.slots.enumerated().map { ("slot \($0.offset)", $0.element) }
+  result += layout.tiles.enumerated().map { ("tile \($0.offset)", $0.element) }
+  return result
+}
+
+@Suite("Layout")
+struct LayoutTests {
+  @Test("at 80×24 every part has its row and nothing is dropped")
+  func standardRows() throws {
+    let layout = standard(rows: 24, columns: 80)
+    #expect(!layout.isTooSmall)
+    #expect(layout.headerRow == 0)
+    #expect(layout.titleRow == 1)
+    #expect(layout.picture == Rect(x: 1, y: 3, width: 78, height: 12))
+    #expect(layout.slots.map(\.y) == [16, 16, 16])
+    #expect(layout.slots.map(\.x) == [34, 38, 42])
+    #expect(Set(layout.tiles.map(\.y)) == [18, 19, 20])
+    #expect(layout.legendRow == 22)
+    #expect(layout.messageRow == 23)
+  }
+
+  @Test("at 80×24 the grid has 7 columns, centred")
+  func standardColumns() {
+    let layout = standard(rows: 24, columns: 80)
+    #expect(layout.tileColumns == 7)
+    #expect(layout.tiles[0...6].map(\.x) == [26, 30, 34, 38, 42, 46, 50])
+    #expect(layout.tiles[7].x == 26 && layout.tiles[7].y == 19)
+  }
+
+  @Test("at 34×16 the legend stays and the picture is smaller")
+  func smallScreen() {
+    let layout = standard(rows: 16, columns: 34)
+    #expect(!layout.isTooSmall)
+    #expect(layout.picture == Rect(x: 1, y: 3, width: 32, height: 6))
+    #expect(layout.slots.map(\.y) == [9, 9, 9])
+    #expect(Set(layout.tiles.map(\.y)) == [11, 12, 13])
+    #expect(layout.legendRow == 14)
+    #expect(layout.messageRow == 15)
+  }
+
+  @Test(
+    "narrow screens give fewer tile columns",
+    arguments: [
+      (80, 1, 7), (27, 1, 7), (26, 1, 6), (23, 1, 6), (22, 1, 5), (20, 1, 5),
+      (34, 2, 7), (33, 2, 6), (24, 2, 5), (20, 2, 4),
+    ])
+  func tileColumnsForWidth(columns: Int, letterWidth: Int, expected: Int) {
+    let layout = standard(rows: 24, columns: columns, letterWidth: letterWidth)
+    #expect(layout.tileColumns == expected)
+    #expect(layout.tiles.allSatisfy { $0.x + $0.width <= columns })
+  }
+
+  @Test(
+    "spare rows go to the gaps, then a minimum picture, then the legend, then more picture",
+    arguments: [
+      (9, nil, false), (10, nil, true), (12, nil, true), (13, 4, false), (14, 4, true),
+      (20, 10, true), (24, 12, true),
+    ] as [(Int, Int?, Bool)])
+  func optionalParts(rows: Int, pictureHeight: Int?, hasLegend: Bool) {
+    let layout = standard(rows: rows, columns: 80)
+    #expect(!layout.isTooSmall)
+    #expect(layout.picture?.height == pictureHeight)
+    #expect((layout.legendRow != nil) == hasLegend)
+  }
+
+  @Test("a question without a picture gets no picture area")
+  func noPicture() {
+    let layout = Layout(rows: 24, columns: 80, slotCount: 3, tileCount: 21, pictureRows: nil)
+    #expect(layout.picture == nil)
+    #expect(layout.legendRow != nil)
+  }
+
+  @Test(
+    "below the minimum size the layout is too small",
+    arguments: [(7, 80, true), (8, 80, false), (24, 19, true), (24, 20, false), (3, 10, true)])
+  func tooSmall(rows: Int, columns: Int, expected: Bool) {
+    #expect(standard(rows: rows, columns: columns).isTooSmall == expected)
+  }
+
+  @Test("wide letters make wider cells with a one-column gap")
+  func wideLetters() {
+    let layout = Layout(rows: 24, columns: 80, slotCount: 2, tileCount: 12, letterWidth: 2)
+    #expect(layout.tiles.allSatisfy { $0.width == 4 })
+    #expect(layout.slots.allSatisfy { $0.width == 4 })
+    #expect(layout.tiles[1].x - layout.tiles[0].x == 5)
+    #expect(layout.slots[1].x - layout.slots[0].x == 5)
+  }
+
+  @Test("a 1-based click position finds the tile or slot under it")
+  func hitTargets() {
+    let layout = standard(rows: 24, columns: 80)
+    #expect(layout.target(column: 27, row: 19) == .tile(0))
+    #expect(layout.target(column: 29, row: 19) == .tile(0))
+    #expect(layout.target(column: 30, row: 19) == nil)
+    #expect(layout.target(column: 39, row: 17) == .slot(1))
+    #expect(layout.target(column: 10, row: 5) == .picture)
+    #expect(layout.target(column: 1, row: 1) == nil)
+  }
+
+  @Test(
+    "on every size that is not too small, nothing overlaps and everything is on screen",
+    arguments: [(3, 21, 1), (2, 12, 2), (12, 21, 1), (8, 30, 2), (1, 1, 1), (20, 7, 1)])
+  func noOverlapAnywhere(slotCount: Int, tileCount: Int, letterWidth: Int) {
+    var checked = 0
+    for columns in 10...200 {
+      for rows in 5...60 {
+        let layout = Layout(
+          rows: rows, columns: columns, slotCount: slotCount, tileCount: tileCount,
+          letterWidth: letterWidth)
+        guard !layout.isTooSmall else { continue }
+        checked += 1
+        #expect(layout.slots.count == slotCount && layout.tiles.count == tileCount)
+        let placed = parts(of: layout)
+        for (index, part) in placed.enumerated() {
+          let rect = part.rect
+          let inside =
+            rect.x >= 0 && rect.y >= 0 && rect.width > 0 && rect.height > 0
+            && rect.x + rect.width <= columns && rect.y + rect.height <= rows
+          guard inside else {
+            Issue.record("\(columns)×\(rows): \(part.name) \(rect) is off screen")
+            return
+          }
+          for other in placed[(index + 1)...] where overlaps(rect, other.rect) {
+            Issue.record("\(columns)×\(rows): \(part.name) overlaps \(other.name)")
+            return
+          }
+        }
+      }
+    }
+    #expect(checked > 1000)
+  }
+}
