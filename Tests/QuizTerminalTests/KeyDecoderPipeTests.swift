@@ -1,0 +1,39 @@
+import Testing
+
+@testable import QuizTerminal
+
+@Suite("Key decoder for pipes")
+struct KeyDecoderPipeTests {
+  @Test(
+    "without Alt keys, Esc followed by a character is Esc then that character",
+    arguments: [
+      ([0x1B, 0x55], [Key.escape, .character("U")]),
+      ([0x1B, 0x1B], [Key.escape, .escape]),
+      ([0x53, 0x1B, 0x20], [Key.character("S"), .escape, .space]),
+    ] as [([UInt8], [Key])])
+  func escapeThenCharacter(bytes: [UInt8], keys: [Key]) {
+    var decoder = KeyDecoder(altKeys: false)
+    #expect(decoder.feed(bytes) == keys)
+  }
+
+  @Test("without Alt keys, arrows and other escape sequences still decode")
+  func sequencesStillDecode() {
+    var decoder = KeyDecoder(altKeys: false)
+    #expect(decoder.feed(Array("\u{1B}[A\u{1B}OB\u{1B}[3~".utf8)) == [.up, .down, .delete])
+  }
+
+  @Test("with Alt keys (a terminal), Esc and a character together are one unknown key")
+  func altKeyInTerminal() {
+    var decoder = KeyDecoder()
+    #expect(decoder.feed([0x1B, 0x55]) == [.unknownSequence([0x1B, 0x55])])
+  }
+
+  @Test("an Esc split from the character that follows gives the same keys in a pipe")
+  func splitEscape() {
+    var decoder = KeyDecoder(altKeys: false)
+    var keys = decoder.feed([0x1B])
+    #expect(keys.isEmpty)
+    keys += decoder.feed([0x55])
+    #expect(keys == [.escape, .character("U")])
+  }
+}
