@@ -176,6 +176,7 @@ public enum FrameBuilder {
   static func legend(width: Int) -> String {
     let choices = [
       "type or ←→ Space: pick · ⌫ clear · ? reveal (60) · ! remove (90) · > skip · + zoom · Esc quit",
+      "type a letter · ⌫ clear · ? reveal 60 · ! remove 90 · > skip · + zoom · Esc quit",
       "⌫ clear · ? reveal 60 · ! remove 90 · > skip · + zoom · Esc quit",
       "⌫ clear · ? hint · ! remove · > skip · Esc quit",
       "? hint · > skip · Esc quit",

@@ -12,8 +12,17 @@ public enum PlainRenderer {
   /// The text for one key's outcome.
   public static func render(_ outcome: Controller.Outcome, controller: Controller) -> String {
     var text = ""
+    var revealing = false
     for step in outcome.steps {
-      text += message(for: step, key: outcome.key)
+      if revealing, case .pick(let slot, _) = step.event {
+        text += "> revealed \(letter(step.state.slots, slot))\n"
+      } else if revealing, case .clear = step.event {
+        // The wrong letter the reveal sent back: the frame shows it.
+      } else {
+        text += message(for: step, key: outcome.key)
+      }
+      if case .hint(.reveal, _) = step.event { revealing = true }
+      if case .pick = step.event { revealing = false }
     }
     let changed = outcome.steps.contains { step in
       switch step.event {
@@ -46,7 +55,7 @@ public enum PlainRenderer {
       return "> ✗ wrong: \(TextSafety.escaped(guess)) (clear a letter to try again)\n"
     case .solved(let answer, let points):
       return "> ✓ solved: \(TextSafety.escaped(answer)) +\(points)\n"
-    case .hint(.reveal, let cost): return "> hint: a letter revealed (-\(cost))\n"
+    case .hint(.reveal, let cost): return "> hint: reveal a letter (-\(cost))\n"
     case .hint(.remove, let cost): return "> hint: decoys removed (-\(cost))\n"
     case .skip: return "> skipped\n"
     case .finished(let summary): return "\n" + congratulations(summary)
