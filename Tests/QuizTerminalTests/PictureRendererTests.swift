@@ -185,16 +185,12 @@ struct PictureRendererTests {
     let grid = PictureRenderer.render(decoded, columns: columns, rows: rows, depth: depth)
     let text =
       "\(name): \(columns) columns × \(rows) rows, depth \(depth)\n" + PictureSnapshot.text(grid)
-    try PictureSnapshot.assert(text, named: name)
+    try Golden.assertMatches(text, named: name)
   }
 }
 
-/// Golden files under `Snapshots/`: a cell grid as its text, a grid of style keys and a
-/// legend; re-recorded when `QUIZ_RECORD_SNAPSHOTS=1`.
+/// A cell grid as golden text: its characters, a grid of style keys and a legend.
 private enum PictureSnapshot {
-  static let directory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().appendingPathComponent("Snapshots")
-
   private static let keys = Array(
     "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789αβγδεζηθικλμνξοπρστυφχψω")
 
@@ -217,23 +213,6 @@ private enum PictureSnapshot {
     }
     return (["text:"] + textRows + ["styles:"] + keyRows.map { "|\($0)|" } + ["legend:"] + legend)
       .joined(separator: "\n") + "\n"
-  }
-
-  static func assert(
-    _ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation
-  ) throws {
-    let url = directory.appendingPathComponent("\(name).txt")
-    if ProcessInfo.processInfo.environment["QUIZ_RECORD_SNAPSHOTS"] == "1" {
-      try actual.write(to: url, atomically: true, encoding: .utf8)
-      return
-    }
-    guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-      Issue.record(
-        "no snapshot \(name).txt: run with QUIZ_RECORD_SNAPSHOTS=1 to record it",
-        sourceLocation: sourceLocation)
-      return
-    }
-    #expect(actual == expected, "snapshot \(name).txt differs", sourceLocation: sourceLocation)
   }
 
   private static func describe(_ style: CellStyle) -> String {
