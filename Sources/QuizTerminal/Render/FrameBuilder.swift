@@ -38,10 +38,20 @@ public struct ScreenModel: Sendable {
   }
 }
 
+/// Draws a picture into a block of cells: picture, columns, rows, colour depth, background.
+public typealias PictureRendering = (Picture, Int, Int, ColorDepth, TerminalColor) -> [[Cell]]
+
 /// Draws a ``ScreenModel`` into a ``ScreenBuffer``: pure, so frames can be compared in tests.
 public enum FrameBuilder {
   /// The frame for `model` in a colour depth.
-  public static func build(_ model: ScreenModel, depth: ColorDepth) -> ScreenBuffer {
+  ///
+  /// `renderPicture` draws a picture into cells; the full-screen session passes a memo of
+  /// ``PictureRenderer/render(_:columns:rows:depth:background:)`` so a keystroke does not
+  /// scale the same picture again.
+  public static func build(
+    _ model: ScreenModel, depth: ColorDepth,
+    renderPicture: PictureRendering = PictureRenderer.render
+  ) -> ScreenBuffer {
     let layout = model.layout
     var screen = ScreenBuffer(rows: layout.rows, columns: layout.columns)
     let theme = Theme(depth: depth)
@@ -58,7 +68,7 @@ public enum FrameBuilder {
     if let area = layout.picture {
       if let picture = model.picture {
         screen.paste(
-          PictureRenderer.render(picture, columns: area.width, rows: area.height, depth: depth),
+          renderPicture(picture, area.width, area.height, depth, .standard),
           row: area.y, column: area.x)
       } else if model.pictureBroken {
         let width = min(area.width, 12)
@@ -83,7 +93,7 @@ public enum FrameBuilder {
       screen.putCentered(message.text, row: layout.messageRow, style: style)
     }
     if model.controller.enlarged, let picture = model.picture {
-      drawEnlarged(picture, into: &screen, theme: theme, depth: depth)
+      drawEnlarged(picture, into: &screen, theme: theme, depth: depth, render: renderPicture)
     }
     return screen
   }
@@ -185,7 +195,8 @@ public enum FrameBuilder {
   }
 
   private static func drawEnlarged(
-    _ picture: Picture, into screen: inout ScreenBuffer, theme: Theme, depth: ColorDepth
+    _ picture: Picture, into screen: inout ScreenBuffer, theme: Theme, depth: ColorDepth,
+    render: PictureRendering
   ) {
     screen.restyle { style in
       style.dim = true
@@ -206,8 +217,7 @@ public enum FrameBuilder {
     let frame = Rect(x: left - 1, y: top - 1, width: columns + 2, height: rows + 2)
     screen.fill(frame, with: Cell(" ", style: CellStyle(background: theme.pictureBackground)))
     screen.paste(
-      PictureRenderer.render(
-        picture, columns: columns, rows: rows, depth: depth, background: theme.pictureBackground),
+      render(picture, columns, rows, depth, theme.pictureBackground),
       row: top, column: left)
     screen.putCentered("any key returns", row: screen.rows - 1, style: theme.legend)
   }

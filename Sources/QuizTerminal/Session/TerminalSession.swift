@@ -14,6 +14,7 @@ public final class TerminalSession {
   private let writer: OutputWriter
   private let depth: ColorDepth
   private let pictures: PictureSource
+  private let pictureMemo = PictureMemo()
   private let progress: ProgressKeeper?
   private let clock: () -> Date
   private var controller: Controller
@@ -201,7 +202,11 @@ public final class TerminalSession {
     let model = ScreenModel(
       controller: controller, layout: currentLayout(), message: shown, picture: picture,
       pictureBroken: icon != nil && picture == nil, mode: mode)
-    let frame = FrameBuilder.build(model, depth: depth)
+    let memo = pictureMemo
+    let frame = FrameBuilder.build(model, depth: depth) {
+      picture, columns, rows, depth, background in
+      memo.render(picture, columns: columns, rows: rows, depth: depth, background: background)
+    }
     let bytes = ANSIEncoder.encode(from: lastFrame, to: frame, depth: depth)
     if !bytes.isEmpty { try writer.write(bytes) }
     lastFrame = frame
