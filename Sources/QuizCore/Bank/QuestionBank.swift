@@ -27,15 +27,17 @@ public struct QuestionBank: Sendable {
   /// Loads and validates the bank at `url`.
   ///
   /// Throws ``BankError/invalid(path:issues:)`` with every issue when any question has an
-  /// error; warnings alone are returned in ``warnings``.
-  public static func load(contentsOf url: URL, displayPath: String? = nil) throws(BankError)
-    -> QuestionBank
-  {
+  /// error; warnings alone are returned in ``warnings``. Pictures are looked for, and with
+  /// `decodePictures` (what `quiz check` does) also decoded; a game decodes each one when
+  /// it is shown instead.
+  public static func load(
+    contentsOf url: URL, displayPath: String? = nil, decodePictures: Bool = true
+  ) throws(BankError) -> QuestionBank {
     let path = displayPath ?? url.path
     let data = try readFile(url, path: path)
     let directory = url.deletingLastPathComponent()
     return try parse(data, path: path) { name in
-      pictureProblem(named: name, in: directory)
+      pictureProblem(named: name, in: directory, decode: decodePictures)
     }.with(directory: directory)
   }
 
@@ -98,10 +100,13 @@ public struct QuestionBank: Sendable {
     return nil
   }
 
-  private static func pictureProblem(named name: String, in directory: URL) -> BankProblem? {
+  private static func pictureProblem(named name: String, in directory: URL, decode: Bool)
+    -> BankProblem?
+  {
     guard let url = pictureFile(named: name, in: directory) else {
       return .pictureMissing(name)
     }
+    guard decode else { return nil }
     do {
       _ = try Picture.load(contentsOf: url)
       return nil

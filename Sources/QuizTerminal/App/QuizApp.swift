@@ -131,7 +131,8 @@ public enum QuizApp {
   private static func loadBank(_ arguments: Arguments) throws -> (QuestionBank, String) {
     if let path = arguments.bankPath {
       let url = URL(fileURLWithPath: path)
-      return (try QuestionBank.load(contentsOf: url, displayPath: path), url.standardized.path)
+      let bank = try QuestionBank.load(contentsOf: url, displayPath: path, decodePictures: false)
+      return (bank, url.standardized.path)
     }
     let name = arguments.bundledBank ?? "en"
     guard let url = QuestionBank.bundledURL(named: name) else {
@@ -139,7 +140,9 @@ public enum QuizApp {
         description: "no bundled bank \"\(TextSafety.escaped(name))\" (there are: "
           + QuestionBank.bundledNames.joined(separator: ", ") + ")")
     }
-    return (try QuestionBank.load(contentsOf: url, displayPath: "bundled bank \(name)"), name)
+    let bank = try QuestionBank.load(
+      contentsOf: url, displayPath: "bundled bank \(name)", decodePictures: false)
+    return (bank, name)
   }
 
   /// The colour depth for the output: `--color` first, then `NO_COLOR`, `TERM=dumb` and
