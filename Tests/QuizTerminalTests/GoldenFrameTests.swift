@@ -73,8 +73,10 @@ struct GoldenFrameTests {
   @Test("a wrong answer marks the slots with ✗ and is encoded as recorded")
   func wrongFrame() throws {
     let screen = frame(model([UIFixture.cat], keys: UIFixture.keys("TAC"), rows: 20, columns: 40))
-    let slotRow = try #require(screen.lines.first { $0.contains("[T] [A] [C]") })
-    #expect(slotRow.contains("✗"))
+    let row = try #require(screen.lines.firstIndex { $0.contains(" T   A   C ") })
+    #expect(screen.lines[row].contains("✗"))
+    let column = try #require(model([UIFixture.cat], rows: 20, columns: 40).layout.slots.first).x
+    #expect(screen[row, column + 1].style == Theme(depth: .palette256).wrongSlot)
     let ansi = ANSIEncoder.encode(from: nil, to: screen, depth: .palette256)
     try Golden.assertMatches(
       Golden.text(screen, title: "40×20, TAC is wrong") + "ansi:" + Golden.visible(ansi),
@@ -84,9 +86,19 @@ struct GoldenFrameTests {
   @Test("a right answer marks the slots with ✓")
   func solvedFrame() throws {
     let screen = frame(model([UIFixture.cat], keys: UIFixture.keys("CAT"), rows: 20, columns: 40))
-    let slotRow = try #require(screen.lines.first { $0.contains("[C] [A] [T]") })
-    #expect(slotRow.contains("✓"))
+    let row = try #require(screen.lines.firstIndex { $0.contains(" C   A   T ") })
+    #expect(screen.lines[row].contains("✓"))
+    let column = try #require(model([UIFixture.cat], rows: 20, columns: 40).layout.slots.first).x
+    #expect(screen[row, column + 1].style == Theme(depth: .palette256).rightSlot)
     try Golden.assertMatches(Golden.text(screen, title: "40×20, CAT solved"), named: "frame-solved")
+  }
+
+  @Test("without colour, slots are bracketed and the wrong answer still shows ✗")
+  func wrongFrameWithoutColour() throws {
+    let screen = frame(
+      model([UIFixture.cat], keys: UIFixture.keys("TAC"), rows: 20, columns: 40), depth: .none)
+    let slotRow = try #require(screen.lines.first { $0.contains("[T] [A] [C]") })
+    #expect(slotRow.contains("✗"))
   }
 
   @Test("a screen below the minimum asks to be enlarged")

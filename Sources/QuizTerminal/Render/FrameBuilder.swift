@@ -130,7 +130,7 @@ public enum FrameBuilder {
     let wrong = board.isWrong
     for (index, rect) in model.layout.slots.enumerated() where index < board.slots.count {
       let letter = board.slotLetters[index].map { TextSafety.escaped(String($0)) } ?? ""
-      var style = theme.slot
+      var style = letter.isEmpty ? theme.emptySlot : theme.slot
       if solved {
         style = theme.rightSlot
       } else if wrong {
@@ -142,11 +142,14 @@ public enum FrameBuilder {
         && controller.cursor.slot == index
         && !solved
       {
-        style.reverse.toggle()
+        style = theme.boxedSlots ? theme.cursor : style
+        if !theme.boxedSlots { style.reverse.toggle() }
       }
       let shown =
         letter.isEmpty ? String(repeating: "_", count: width) : padded(letter, width: width)
-      screen.put("[" + shown + "]", row: rect.y, column: rect.x, style: style, limit: rect.width)
+      let text =
+        theme.boxedSlots ? " \(letter.isEmpty ? padded("", width: width) : shown) " : "[\(shown)]"
+      screen.put(text, row: rect.y, column: rect.x, style: style, limit: rect.width)
     }
     if let last = model.layout.slots.last, solved || wrong {
       let mark = solved ? "✓" : "✗"
@@ -172,11 +175,13 @@ public enum FrameBuilder {
           shown, row: rect.y, column: rect.x,
           style: underCursor ? theme.cursor : theme.tile, limit: rect.width)
       } else {
+        // A tile in a slot leaves a dot; a tile the remove hint took leaves nothing.
         var style = theme.usedTile
         if underCursor { style.underline = true }
+        let mark = board.tileStates[index] == .removed ? " " : "·"
         let shown =
           underCursor
-          ? "[" + padded("·", width: width) + "]" : " " + padded("·", width: width) + " "
+          ? "[" + padded(mark, width: width) + "]" : " " + padded(mark, width: width) + " "
         screen.put(shown, row: rect.y, column: rect.x, style: style, limit: rect.width)
       }
     }
@@ -186,12 +191,12 @@ public enum FrameBuilder {
   static func legend(width: Int) -> String {
     let choices = [
       "type or ←→ Space: pick · ⌫ clear · ? reveal (60) · ! remove (90) · > skip · + zoom · Esc quit",
-      "type a letter · ⌫ clear · ? reveal 60 · ! remove 90 · > skip · + zoom · Esc quit",
+      "type to pick · ⌫ clear · ? reveal 60 · ! remove 90 · > skip · + zoom · Esc quit",
       "⌫ clear · ? reveal 60 · ! remove 90 · > skip · + zoom · Esc quit",
       "⌫ clear · ? hint · ! remove · > skip · Esc quit",
       "? hint · > skip · Esc quit",
     ]
-    return choices.first { TextWidth.of($0) <= width } ?? ""
+    return choices.first { TextWidth.of($0) <= width - 2 } ?? ""
   }
 
   private static func drawEnlarged(

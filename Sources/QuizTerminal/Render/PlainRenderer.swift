@@ -94,7 +94,8 @@ public enum PlainRenderer {
       var line = ""
       for index in rowStart..<min(rowStart + columns, visible.count) {
         let marked = cursor?.area == .tiles && cursor?.tile == index
-        line += cell(visible[index].map { String($0) } ?? "·", width: width, marked: marked)
+        let mark = board.tileStates[index] == .removed ? " " : "·"
+        line += cell(visible[index].map { String($0) } ?? mark, width: width, marked: marked)
       }
       text += trimmed(line) + "\n"
     }

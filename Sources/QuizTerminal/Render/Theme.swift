@@ -4,6 +4,10 @@ public struct Theme: Sendable {
   public let heading: CellStyle
   /// The score.
   public let score: CellStyle
+  /// True when slots are drawn as coloured boxes; without colour they are `[A]` brackets.
+  public let boxedSlots: Bool
+  /// An empty slot.
+  public let emptySlot: CellStyle
   /// A slot in normal play.
   public let slot: CellStyle
   /// A slot holding a revealed (locked) letter.
@@ -35,10 +39,20 @@ public struct Theme: Sendable {
     let colour = depth != .none
     heading = CellStyle(bold: true)
     score = CellStyle(foreground: colour ? .basic(3) : .standard, bold: true)
-    slot = CellStyle(bold: true)
-    lockedSlot = CellStyle(foreground: colour ? .basic(2) : .standard, bold: true, underline: true)
-    wrongSlot = CellStyle(foreground: colour ? .basic(1) : .standard, bold: true)
-    rightSlot = CellStyle(foreground: colour ? .basic(12) : .standard, bold: true)
+    boxedSlots = colour
+    if colour {
+      emptySlot = CellStyle(foreground: .palette(245), background: .palette(238))
+      slot = CellStyle(foreground: .palette(231), background: .palette(240), bold: true)
+      lockedSlot = CellStyle(foreground: .palette(16), background: .palette(114), bold: true)
+      wrongSlot = CellStyle(foreground: .palette(231), background: .palette(160), bold: true)
+      rightSlot = CellStyle(foreground: .palette(231), background: .palette(27), bold: true)
+    } else {
+      emptySlot = CellStyle()
+      slot = CellStyle(bold: true)
+      lockedSlot = CellStyle(bold: true, underline: true)
+      wrongSlot = CellStyle(bold: true)
+      rightSlot = CellStyle(bold: true)
+    }
     tile =
       colour
       ? CellStyle(foreground: .palette(16), background: .palette(223), bold: true)
