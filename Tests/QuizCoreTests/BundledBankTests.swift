@@ -83,4 +83,11 @@ struct BundledBankTests {
     }
     #expect(finished)
   }
+
+  @Test("the congratulations trophy ships with the game and decodes")
+  func trophy() throws {
+    let picture = try #require(Picture.bundled(named: "trophy"))
+    #expect(picture.width == 24 && picture.height == 24)
+    #expect(Picture.bundled(named: "no-such-picture") == nil)
+  }
 }

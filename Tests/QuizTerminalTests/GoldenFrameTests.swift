@@ -131,6 +131,28 @@ struct GoldenFrameTests {
     try Golden.assertMatches(Golden.text(screen, title: "40×20, finished"), named: "frame-finished")
   }
 
+  @Test("the finished screen draws the trophy above the summary when it fits")
+  func finishedWithTrophy() throws {
+    let tally = Tally(solved: 3, skipped: 1, hints: 2, wrongTries: 1)
+    var finished = model([UIFixture.cat], rows: 24, columns: 40, picture: apple)
+    finished.mode = .finished(Summary(score: 1160, tally: tally, total: 5, elapsed: 125))
+    let screen = frame(finished)
+    let title = try #require(screen.lines.firstIndex { $0.contains("Congratulations!") })
+    let drawn = screen.lines[..<title].filter { $0.contains("▀") || $0.contains("▄") }
+    #expect(drawn.count == 4)
+    try Golden.assertMatches(
+      Golden.text(screen, title: "40×24, finished with a picture"), named: "frame-finished-trophy")
+  }
+
+  @Test("on a short screen the finished summary drops the trophy")
+  func finishedWithoutRoomForTrophy() throws {
+    var finished = model([UIFixture.cat], rows: 14, columns: 40, picture: apple)
+    finished.mode = .finished(Summary(score: 1000, tally: Tally(), total: 1, elapsed: 1))
+    let screen = frame(finished)
+    #expect(!screen.lines.contains { $0.contains("▀") || $0.contains("▄") })
+    #expect(screen.lines.contains { $0.contains("Play again? (y/n)") })
+  }
+
   @Test("the diff renderer sends only the changed cells of a pick")
   func pickIsSmall() {
     let before = frame(model([UIFixture.cat], rows: 24, columns: 80, picture: apple))

@@ -56,7 +56,11 @@ public enum FrameBuilder {
     var screen = ScreenBuffer(rows: layout.rows, columns: layout.columns)
     let theme = Theme(depth: depth)
     if case .finished(let summary) = model.mode {
-      drawFinished(summary, into: &screen, theme: theme)
+      let trophy = model.picture.map { picture in
+        let rows = min((picture.height + 1) / 2, max(0, layout.rows - 13))
+        return renderPicture(picture, picture.width, rows, depth, .standard)
+      }
+      drawFinished(summary, into: &screen, theme: theme, trophy: trophy)
       return screen
     }
     if layout.isTooSmall {
@@ -197,92 +201,5 @@ public enum FrameBuilder {
       "? hint · > skip · Esc quit",
     ]
     return choices.first { TextWidth.of($0) <= width - 2 } ?? ""
-  }
-
-  private static func drawEnlarged(
-    _ picture: Picture, into screen: inout ScreenBuffer, theme: Theme, depth: ColorDepth,
-    render: PictureRendering
-  ) {
-    screen.restyle { style in
-      style.dim = true
-      style.bold = false
-      style.foreground = .standard
-      style.background = .standard
-      style.reverse = false
-    }
-    let availableColumns = max(1, screen.columns - 4)
-    let availableRows = max(1, screen.rows - 4)
-    let scale = max(
-      1, min(availableColumns / max(1, picture.width), (availableRows * 2) / max(1, picture.height))
-    )
-    let columns = min(availableColumns, picture.width * scale)
-    let rows = min(availableRows, (picture.height * scale + 1) / 2)
-    let left = (screen.columns - columns) / 2
-    let top = (screen.rows - rows) / 2
-    let frame = Rect(x: left - 1, y: top - 1, width: columns + 2, height: rows + 2)
-    screen.fill(frame, with: Cell(" ", style: CellStyle(background: theme.pictureBackground)))
-    screen.paste(
-      render(picture, columns, rows, depth, theme.pictureBackground),
-      row: top, column: left)
-    screen.putCentered("any key returns", row: screen.rows - 1, style: theme.legend)
-  }
-
-  private static func drawTooSmall(_ layout: Layout, into screen: inout ScreenBuffer, theme: Theme)
-  {
-    let need =
-      "needs \(layout.minimumColumns)×\(layout.minimumRows), is \(layout.columns)×\(layout.rows)"
-    var lines = wrap("Enlarge the terminal", width: layout.columns).map { ($0, theme.heading) }
-    lines += wrap(need, width: layout.columns).map { ($0, theme.legend) }
-    let top = max(0, (layout.rows - lines.count) / 2)
-    for (offset, line) in lines.enumerated() {
-      screen.putCentered(line.0, row: top + offset, style: line.1)
-    }
-  }
-
-  /// Words of `text` in lines of at most `width` columns (a longer word is cut).
-  static func wrap(_ text: String, width: Int) -> [String] {
-    var lines: [String] = []
-    var line = ""
-    for word in text.split(separator: " ") {
-      let candidate = line.isEmpty ? String(word) : line + " " + word
-      if TextWidth.of(candidate) <= width || line.isEmpty {
-        line = candidate
-      } else {
-        lines.append(line)
-        line = String(word)
-      }
-    }
-    if !line.isEmpty { lines.append(line) }
-    return lines
-  }
-
-  private static func drawFinished(
-    _ summary: Summary, into screen: inout ScreenBuffer, theme: Theme
-  ) {
-    let seconds = Int(summary.elapsed.rounded())
-    let time = String(format: "%d:%02d", seconds / 60, seconds % 60)
-    let tally = summary.tally
-    let lines: [(String, CellStyle)] = [
-      ("Congratulations!", theme.good),
-      ("All \(summary.total) questions done", theme.heading),
-      ("", theme.info),
-      ("Score        \(pad(summary.score))", theme.score),
-      ("Solved       \(pad(tally.solved))", theme.info),
-      ("Skipped      \(pad(tally.skipped))", theme.info),
-      ("Hints        \(pad(tally.hints))", theme.info),
-      ("Wrong tries  \(pad(tally.wrongTries))", theme.info),
-      ("Time         \(String(repeating: " ", count: max(0, 6 - time.count)))\(time)", theme.info),
-      ("", theme.info),
-      ("Play again? (y/n)", theme.heading),
-    ]
-    let top = max(0, (screen.rows - lines.count) / 2)
-    for (offset, line) in lines.enumerated() where top + offset < screen.rows {
-      screen.putCentered(line.0, row: top + offset, style: line.1)
-    }
-  }
-
-  private static func pad(_ value: Int) -> String {
-    let text = String(value)
-    return String(repeating: " ", count: max(0, 6 - text.count)) + text
   }
 }

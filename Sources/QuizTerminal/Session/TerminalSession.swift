@@ -15,6 +15,7 @@ public final class TerminalSession {
   private let depth: ColorDepth
   private let pictures: PictureSource
   private let pictureMemo = PictureMemo()
+  private lazy var trophy = Picture.bundled(named: "trophy")
   private let progress: ProgressKeeper?
   private let clock: () -> Date
   private var controller: Controller
@@ -196,7 +197,8 @@ public final class TerminalSession {
 
   private func draw() throws(OutputError) {
     let icon = controller.game.puzzle.icon
-    let picture = icon.flatMap { pictures.picture(named: $0) }
+    var picture = icon.flatMap { pictures.picture(named: $0) }
+    if case .finished = mode { picture = trophy }
     var shown = message
     if pauseUntil != nil, shown == nil { shown = StatusMessage("✓ Right!", tone: .good) }
     let model = ScreenModel(

@@ -1,0 +1,100 @@
+import Foundation
+import QuizCore
+
+/// The screens drawn over or instead of the game: the enlarged picture, the too-small
+/// notice and the congratulations screen.
+extension FrameBuilder {
+  static func drawEnlarged(
+    _ picture: Picture, into screen: inout ScreenBuffer, theme: Theme, depth: ColorDepth,
+    render: PictureRendering
+  ) {
+    screen.restyle { style in
+      style.dim = true
+      style.bold = false
+      style.foreground = .standard
+      style.background = .standard
+      style.reverse = false
+    }
+    let availableColumns = max(1, screen.columns - 4)
+    let availableRows = max(1, screen.rows - 4)
+    let scale = max(
+      1, min(availableColumns / max(1, picture.width), (availableRows * 2) / max(1, picture.height))
+    )
+    let columns = min(availableColumns, picture.width * scale)
+    let rows = min(availableRows, (picture.height * scale + 1) / 2)
+    let left = (screen.columns - columns) / 2
+    let top = (screen.rows - rows) / 2
+    let frame = Rect(x: left - 1, y: top - 1, width: columns + 2, height: rows + 2)
+    screen.fill(frame, with: Cell(" ", style: CellStyle(background: theme.pictureBackground)))
+    screen.paste(
+      render(picture, columns, rows, depth, theme.pictureBackground),
+      row: top, column: left)
+    screen.putCentered("any key returns", row: screen.rows - 1, style: theme.legend)
+  }
+
+  static func drawTooSmall(_ layout: Layout, into screen: inout ScreenBuffer, theme: Theme) {
+    let need =
+      "needs \(layout.minimumColumns)×\(layout.minimumRows), is \(layout.columns)×\(layout.rows)"
+    var lines = wrap("Enlarge the terminal", width: layout.columns).map { ($0, theme.heading) }
+    lines += wrap(need, width: layout.columns).map { ($0, theme.legend) }
+    let top = max(0, (layout.rows - lines.count) / 2)
+    for (offset, line) in lines.enumerated() {
+      screen.putCentered(line.0, row: top + offset, style: line.1)
+    }
+  }
+
+  /// Words of `text` in lines of at most `width` columns (a longer word is cut).
+  static func wrap(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      let candidate = line.isEmpty ? String(word) : line + " " + word
+      if TextWidth.of(candidate) <= width || line.isEmpty {
+        line = candidate
+      } else {
+        lines.append(line)
+        line = String(word)
+      }
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
+  }
+
+  static func drawFinished(
+    _ summary: Summary, into screen: inout ScreenBuffer, theme: Theme, trophy: [[Cell]]?
+  ) {
+    let seconds = Int(summary.elapsed.rounded())
+    let time = String(format: "%d:%02d", seconds / 60, seconds % 60)
+    let tally = summary.tally
+    let lines: [(String, CellStyle)] = [
+      ("Congratulations!", theme.good),
+      ("All \(summary.total) questions done", theme.heading),
+      ("", theme.info),
+      ("Score        \(pad(summary.score))", theme.score),
+      ("Solved       \(pad(tally.solved))", theme.info),
+      ("Skipped      \(pad(tally.skipped))", theme.info),
+      ("Hints        \(pad(tally.hints))", theme.info),
+      ("Wrong tries  \(pad(tally.wrongTries))", theme.info),
+      ("Time         \(String(repeating: " ", count: max(0, 6 - time.count)))\(time)", theme.info),
+      ("", theme.info),
+      ("Play again? (y/n)", theme.heading),
+    ]
+    // The trophy goes above the summary when both fit, with a blank row between.
+    let art = trophy.flatMap { $0.isEmpty || $0.count < 4 ? nil : $0 }
+    let height = lines.count + (art.map { $0.count + 1 } ?? 0)
+    var top = max(0, (screen.rows - height) / 2)
+    if let art, height <= screen.rows {
+      let width = art.first?.count ?? 0
+      screen.paste(art, row: top, column: max(0, (screen.columns - width) / 2))
+      top += art.count + 1
+    }
+    for (offset, line) in lines.enumerated() where top + offset < screen.rows {
+      screen.putCentered(line.0, row: top + offset, style: line.1)
+    }
+  }
+
+  static func pad(_ value: Int) -> String {
+    let text = String(value)
+    return String(repeating: " ", count: max(0, 6 - text.count)) + text
+  }
+}
