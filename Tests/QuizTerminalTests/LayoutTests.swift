@@ -151,4 +151,16 @@ struct LayoutTests {
     }
     #expect(checked > 1000)
   }
+
+  @Test("a long answer wraps its slots onto rows kept apart by a blank row when there is room")
+  func slotRowsSpaced() {
+    let layout = Layout(rows: 20, columns: 40, slotCount: 20, tileCount: 21, pictureRows: nil)
+    let rows = Array(Set(layout.slots.map(\.y))).sorted()
+    #expect(rows.count == 2)
+    #expect(rows[1] - rows[0] == 2)
+    let tight = Layout(rows: 9, columns: 40, slotCount: 20, tileCount: 21, pictureRows: nil)
+    let tightRows = Array(Set(tight.slots.map(\.y))).sorted()
+    #expect(!tight.isTooSmall)
+    #expect(tightRows.count == 2 && tightRows[1] - tightRows[0] == 1)
+  }
 }

@@ -81,7 +81,9 @@ public struct Layout: Equatable, Sendable {
     }
     let gapUnderPicture = pictureHeight > 0 ? take(1) : 0
     let gapAboveLegend = take(1)
-    // Rows still spare: space the tile rows apart like buttons, then centre the block.
+    // Rows still spare: space slot and tile rows apart like buttons, then centre the block.
+    let slotGap = slotRows > 1 && spare >= slotRows - 1 ? 1 : 0
+    _ = take(slotGap * (slotRows - 1))
     let tileGap = tileRows > 1 && spare >= tileRows - 1 ? 1 : 0
     _ = take(tileGap * (tileRows - 1))
     let centring = spare / 2
@@ -100,7 +102,7 @@ public struct Layout: Equatable, Sendable {
       for index in 0..<max(0, count) {
         slotRects.append(Rect(x: left + index * (cellWidth + 1), y: y, width: cellWidth, height: 1))
       }
-      y += 1
+      y += 1 + (row < slotRows - 1 ? slotGap : 0)
     }
     slots = slotRects
     y += gapSlotsTiles
