@@ -46,6 +46,20 @@ struct ProgressTests {
     #expect(events.first?.score == 940)
   }
 
+  @Test("a shuffled game resumes in its own order, and asking for another seed starts afresh")
+  func resumesShuffled() throws {
+    let directory = try TemporaryDirectory()
+    let state = directory.file("state.json").path
+    let (_, played) = try run(["--state", state, "--shuffle", "--seed", "5"], ">", in: directory)
+    let second = try #require(played.last { $0.event == "question" })
+    #expect(second.question == 2)
+    let (_, resumed) = try run(["--state", state], "", in: directory)
+    #expect(resumed.first?.question == 2)
+    #expect(resumed.first?.title == second.title)
+    let (_, other) = try run(["--state", state, "--shuffle", "--seed", "6"], "", in: directory)
+    #expect(other.first?.question == 1)
+  }
+
   @Test("--restart starts at question 1 with 1000 points")
   func restart() throws {
     let directory = try TemporaryDirectory()

@@ -73,8 +73,14 @@ public enum QuizApp {
       switch store.load(total: bank.questions.count) {
       case .none: break
       case .resumed(let progress):
+        // Resume in the saved order; a run that asks for another order starts afresh.
+        let sameOrder =
+          !arguments.shuffle
+          || (progress.shuffleSeed != nil
+            && (arguments.seed == nil || arguments.seed == progress.shuffleSeed))
+        guard sameOrder else { break }
         saved = progress
-        if arguments.shuffle && arguments.seed == nil { shuffleSeed = progress.shuffleSeed }
+        shuffleSeed = progress.shuffleSeed
         guard progress.question > 0 || progress.tally != Tally() else { break }
         let note =
           "resumed at question \(progress.question + 1) of \(progress.total), "
