@@ -34,9 +34,9 @@ struct LayoutTests {
     #expect(layout.headerRow == 0)
     #expect(layout.titleRow == 1)
     #expect(layout.picture == Rect(x: 1, y: 3, width: 78, height: 12))
-    #expect(layout.slots.map(\.y) == [16, 16, 16])
+    #expect(layout.slots.map(\.y) == [15, 15, 15])
     #expect(layout.slots.map(\.x) == [34, 38, 42])
-    #expect(Set(layout.tiles.map(\.y)) == [18, 19, 20])
+    #expect(Set(layout.tiles.map(\.y)) == [17, 19, 21])
     #expect(layout.legendRow == 22)
     #expect(layout.messageRow == 23)
   }
@@ -111,10 +111,11 @@ struct LayoutTests {
   @Test("a 1-based click position finds the tile or slot under it")
   func hitTargets() {
     let layout = standard(rows: 24, columns: 80)
-    #expect(layout.target(column: 27, row: 19) == .tile(0))
-    #expect(layout.target(column: 29, row: 19) == .tile(0))
-    #expect(layout.target(column: 30, row: 19) == nil)
-    #expect(layout.target(column: 39, row: 17) == .slot(1))
+    #expect(layout.target(column: 27, row: 18) == .tile(0))
+    #expect(layout.target(column: 29, row: 18) == .tile(0))
+    #expect(layout.target(column: 30, row: 18) == nil)
+    #expect(layout.target(column: 27, row: 19) == nil)
+    #expect(layout.target(column: 39, row: 16) == .slot(1))
     #expect(layout.target(column: 10, row: 5) == .picture)
     #expect(layout.target(column: 1, row: 1) == nil)
   }

@@ -79,13 +79,14 @@ public struct Layout: Equatable, Sendable {
     if pictureHeight > 0, let pictureRows {
       pictureHeight += take(max(0, pictureRows - pictureHeight))
     }
-    let gapUnderPicture = pictureHeight > 0 ? take(1) : 0
-    let gapAboveLegend = take(1)
-    // Rows still spare: space slot and tile rows apart like buttons, then centre the block.
-    let slotGap = slotRows > 1 && spare >= slotRows - 1 ? 1 : 0
-    _ = take(slotGap * (slotRows - 1))
+    // Tiles stacked without a gap run together into columns: space their rows apart (and
+    // the rows of a long answer's slots) before the blank lines around picture and legend.
     let tileGap = tileRows > 1 && spare >= tileRows - 1 ? 1 : 0
     _ = take(tileGap * (tileRows - 1))
+    let slotGap = slotRows > 1 && spare >= slotRows - 1 ? 1 : 0
+    _ = take(slotGap * (slotRows - 1))
+    let gapUnderPicture = pictureHeight > 0 ? take(1) : 0
+    let gapAboveLegend = take(1)
     let centring = spare / 2
 
     var y = 2 + gapUnderTitle + centring
