@@ -113,6 +113,16 @@ struct CommandLineTests {
     #expect(!result.timedOut)
   }
 
+  @Test("with stdin closed the run sees an empty input and quits at once")
+  func inputClosed() throws {
+    let command = "exec '\(QuizRunner.executable.path)' --json --bank en <&-"
+    let result = try QuizRunner.run(
+      executable: URL(fileURLWithPath: "/bin/sh"), ["-c", command], timeout: 10)
+    #expect(!result.timedOut)
+    #expect(result.exitCode == 1)
+    #expect(result.lines.last.flatMap(JSONEvent.init)?.event == "quit")
+  }
+
   @Test("the quiz itself is not killed by SIGPIPE when its reader goes away")
   func noSignalOnClosedOutput() throws {
     let script =

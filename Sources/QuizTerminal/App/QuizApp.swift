@@ -21,6 +21,7 @@ public enum QuizApp {
 
   /// Runs the program with `arguments` (without the program name); returns the exit code.
   public static func run(_ arguments: [String], environment: [String: String]) -> Int32 {
+    Terminal.fillStandardDescriptors()
     Terminal.ignoreBrokenPipe()
     let output = OutputWriter(fd: 1)
     let parsed: Arguments

@@ -86,6 +86,18 @@ enum Platform {
 
   /// `signal(SIGPIPE, SIG_IGN)`: a write to a closed pipe then fails with EPIPE.
   static func ignoreBrokenPipe() { _ = signal(SIGPIPE, SIG_IGN) }
+
+  /// Opens `/dev/null` on any of descriptors 0, 1 and 2 that is closed (`fcntl(F_GETFD)`),
+  /// so a later `pipe(2)` or `open(2)` can never land there and be mistaken for stdin.
+  static func fillStandardDescriptors() {
+    for fd in Int32(0)...2 where fcntl(fd, F_GETFD) == -1 {
+      let opened = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY)
+      if opened >= 0 && opened != fd {
+        _ = dup2(opened, fd)
+        _ = close(opened)
+      }
+    }
+  }
 }
 
 /// An errno value from a failed system call.

@@ -48,6 +48,12 @@ public final class Terminal {
     Platform.ignoreBrokenPipe()
   }
 
+  /// Makes sure descriptors 0, 1 and 2 are open, putting `/dev/null` on a closed one
+  /// (`quiz <&-` then reads an empty input instead of the game's own wake-up pipe).
+  public static func fillStandardDescriptors() {
+    Platform.fillStandardDescriptors()
+  }
+
   /// The window size (`ioctl(TIOCGWINSZ)`), nil when unknown or zero.
   ///
   /// Right after SIGWINCH this can still be the old size; call it when handling the event.
