@@ -112,6 +112,7 @@ public enum QuizApp {
       }
     }
     let output = OutputWriter(fd: 1)
+    keeper?.onFailure = { complain("warning: \($0)") }
     var session = ScriptedSession(
       game: game, format: arguments.json ? .json : .plain, clock: Date.init, progress: keeper)
     let input = Terminal(input: 0, output: 1)

@@ -1,8 +1,8 @@
 import Foundation
 import QuizCore
 
-/// Saves a game's progress to its store, remembering the shuffle seed; errors are kept,
-/// not thrown, so a read-only disk never stops a game.
+/// Saves a game's progress to its store, remembering the shuffle seed. A failed save never
+/// stops the game: it is reported once through ``onFailure`` and tried again next time.
 public final class ProgressKeeper: @unchecked Sendable {
   /// The store written to.
   public let store: ProgressStore
@@ -10,11 +10,23 @@ public final class ProgressKeeper: @unchecked Sendable {
   public let shuffleSeed: UInt64?
   /// The last save error, if any.
   public private(set) var lastError: Error?
+  /// Told, once, the first time a save fails (a warning line or a status message).
+  public var onFailure: ((String) -> Void)?
+  private var reported = false
 
   /// A keeper writing to `store`.
   public init(store: ProgressStore, shuffleSeed: UInt64?) {
     self.store = store
     self.shuffleSeed = shuffleSeed
+  }
+
+  /// True when what happened changes what is saved: a question solved or skipped, or
+  /// points spent on a hint.
+  public static func isSaved(_ event: Event) -> Bool {
+    switch event {
+    case .solved, .skip, .hint: return true
+    default: return false
+    }
   }
 
   /// Saves where `game` is (a solved question resumes at the next one).
@@ -28,6 +40,10 @@ public final class ProgressKeeper: @unchecked Sendable {
       lastError = nil
     } catch {
       lastError = error
+      if !reported {
+        reported = true
+        onFailure?("progress cannot be saved to \(TextSafety.escaped(store.url.path))")
+      }
     }
   }
 

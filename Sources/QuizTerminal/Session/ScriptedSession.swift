@@ -87,11 +87,8 @@ public struct ScriptedSession {
       outcome.steps += controller.apply(.advance, at: clock())
     }
     try write(render(outcome))
-    for step in outcome.steps {
-      switch step.event {
-      case .solved, .skip: progress?.save(controller.game)
-      default: break
-      }
+    if outcome.steps.contains(where: { ProgressKeeper.isSaved($0.event) }) {
+      progress?.save(controller.game)
     }
     if controller.game.phase == .finished {
       progress?.finish()

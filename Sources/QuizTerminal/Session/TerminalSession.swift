@@ -39,6 +39,9 @@ public final class TerminalSession {
     self.clock = clock
     self.controller = Controller(game: game)
     self.message = opening
+    progress?.onFailure = { [weak self] text in
+      self?.message = StatusMessage("✗ " + text, tone: .bad)
+    }
   }
 
   /// How the session ended.
@@ -156,14 +159,11 @@ public final class TerminalSession {
     if !outcome.steps.isEmpty {
       message = StatusMessage.describing(outcome.steps, key: key)
     }
-    for step in outcome.steps {
-      switch step.event {
-      case .solved:
-        pauseUntil = clock().addingTimeInterval(Self.solvedPause)
-        progress?.save(controller.game)
-      case .skip: progress?.save(controller.game)
-      default: break
-      }
+    if outcome.steps.contains(where: { if case .solved = $0.event { true } else { false } }) {
+      pauseUntil = clock().addingTimeInterval(Self.solvedPause)
+    }
+    if outcome.steps.contains(where: { ProgressKeeper.isSaved($0.event) }) {
+      progress?.save(controller.game)
     }
     return nil
   }

@@ -1,0 +1,63 @@
+import Foundation
+import QuizCore
+import Testing
+
+@testable import QuizTerminal
+
+@Suite("Progress keeper")
+struct ProgressKeeperTests {
+  static func temporaryFile() -> URL {
+    FileManager.default.temporaryDirectory
+      .appendingPathComponent("quiz-keeper-\(UUID().uuidString)")
+      .appendingPathComponent("state.json")
+  }
+
+  static func saved(at url: URL) -> SavedProgress? {
+    (try? Data(contentsOf: url)).flatMap { SavedProgress.decode($0, total: UIFixture.bank.count) }
+  }
+
+  @Test("a hint is saved at once, before the input ends, so a kill cannot undo its cost")
+  func hintSavedImmediately() {
+    let url = Self.temporaryFile()
+    let keeper = ProgressKeeper(store: ProgressStore(url: url), shuffleSeed: nil)
+    var session = ScriptedSession(
+      game: UIFixture.game(UIFixture.bank), format: .json, clock: { UIFixture.start },
+      progress: keeper)
+    var calls = 0
+    var scoreSeenMidway: Int?
+    _ = session.run(
+      read: {
+        calls += 1
+        if calls == 1 { return Array("!".utf8) }
+        scoreSeenMidway = Self.saved(at: url)?.score
+        return nil
+      },
+      write: { _ in })
+    #expect(scoreSeenMidway == Game.startingScore - Game.removeCost)
+  }
+
+  @Test("a picked letter alone is not worth a save")
+  func pickNotSaved() {
+    #expect(!ProgressKeeper.isSaved(.pick(slot: 0, tile: 0)))
+    #expect(ProgressKeeper.isSaved(.hint(.reveal, cost: 60)))
+    #expect(ProgressKeeper.isSaved(.skip))
+    #expect(ProgressKeeper.isSaved(.solved(answer: "CAT", points: 100)))
+  }
+
+  @Test("a save that fails is reported once, naming the file, and the game goes on")
+  func failureReportedOnce() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("quiz-keeper-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    // The state path is an existing folder: the final rename cannot replace it.
+    let keeper = ProgressKeeper(store: ProgressStore(url: folder), shuffleSeed: nil)
+    var reports: [String] = []
+    keeper.onFailure = { reports.append($0) }
+    let game = UIFixture.game(UIFixture.bank)
+    keeper.save(game)
+    keeper.save(game)
+    #expect(reports.count == 1)
+    #expect(reports.first?.contains(folder.path) == true)
+    #expect(keeper.lastError != nil)
+  }
+}
