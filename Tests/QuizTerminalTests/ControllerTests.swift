@@ -50,6 +50,17 @@ struct ControllerTests {
     #expect(controller.game.board.slotLetters == [nil, nil, nil])
   }
 
+  @Test("Esc while the picture is enlarged closes it instead of quitting; Ctrl-C still quits")
+  func escapeClosesEnlarged() {
+    var controller = UIFixture.controller([UIFixture.cat])
+    _ = controller.handle(.character("+"), at: now)
+    let escape = controller.handle(.escape, at: now)
+    #expect(!escape.quit)
+    #expect(!controller.enlarged)
+    _ = controller.handle(.character("+"), at: now)
+    #expect(controller.handle(.control("c"), at: now).quit)
+  }
+
   @Test("a click on a tile picks it and moves the cursor there")
   func clickPicksTile() {
     let layout = Layout(rows: 24, columns: 80, slotCount: 3, tileCount: 21)

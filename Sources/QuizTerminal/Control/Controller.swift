@@ -61,8 +61,9 @@ public struct Controller: Sendable {
   ) -> Outcome {
     var outcome = Outcome(key: key)
     let command = Command(key: key)
-    if enlarged, command != .ignore, command != .quit, command != .suspend {
-      // Any key closes the enlarged picture, and does nothing else.
+    if enlarged, key == .escape || (command != .ignore && command != .quit && command != .suspend) {
+      // Any key closes the enlarged picture, Esc included, and does nothing else;
+      // Ctrl-C and Ctrl-D still quit.
       enlarged = false
       outcome.interfaceChanged = true
       return outcome
