@@ -16,9 +16,17 @@ public enum ANSIEncoder {
     let full = previous == nil || previous?.rows != next.rows || previous?.columns != next.columns
     if full { output += "\(esc)[0m\(esc)[H\(esc)[2J" }
     for row in 0..<next.rows {
+      // NB: terminals disagree on the width of flags and joined emoji; a row that held one
+      // is rewritten whole when anything in it changes, so no stale glyph survives.
+      let wholeRow =
+        !full
+        && previous.map { old in
+          (0..<old.columns).contains { isComplex(old[row, $0].text) }
+            && (0..<next.columns).contains { changed(previous, next, row, $0) }
+        } == true
       var column = 0
       while column < next.columns {
-        guard full || changed(previous, next, row, column) else {
+        guard full || wholeRow || changed(previous, next, row, column) else {
           column += 1
           continue
         }
@@ -28,7 +36,7 @@ public enum ANSIEncoder {
         var end = column
         var lookahead = column
         while lookahead < next.columns && lookahead - end <= 4 {
-          if full || changed(previous, next, row, lookahead) { end = lookahead }
+          if full || wholeRow || changed(previous, next, row, lookahead) { end = lookahead }
           lookahead += 1
         }
         output += "\(esc)[\(row + 1);\(start + 1)H"
@@ -45,12 +53,22 @@ public enum ANSIEncoder {
           }
           output += cell.text
           x += TextWidth.of(cell.text) == 2 ? 2 : 1
+          // The terminal may have drawn that glyph wider or narrower: go to the next cell.
+          if isComplex(cell.text) && x <= end { output += "\(esc)[\(row + 1);\(x + 1)H" }
         }
         column = x
       }
     }
     if !output.isEmpty { output += "\(esc)[0m" }
     return output
+  }
+
+  /// True for a grapheme whose drawn width varies between terminals: several scalars
+  /// (joined emoji, emoji presentation, combining marks) or a flag's regional indicator.
+  static func isComplex(_ text: String) -> Bool {
+    let scalars = text.unicodeScalars
+    guard let first = scalars.first else { return false }
+    return scalars.count > 1 || (0x1F1E6...0x1F1FF).contains(first.value)
   }
 
   private static func changed(

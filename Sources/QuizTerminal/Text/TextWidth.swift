@@ -11,6 +11,8 @@ public enum TextWidth {
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
     if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+    // A flag is a pair of regional indicators, drawn as one wide glyph.
+    if (0x1F1E6...0x1F1FF).contains(first.value) { return 2 }
     if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 0 }
     if first.value < 0x7F { return 1 }
     let width = clibc_wcwidth(first.value)
