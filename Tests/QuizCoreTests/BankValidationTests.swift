@@ -204,6 +204,7 @@ struct BankValidationTests {
         BankIssue(question: 2, key: "", problem: .notADictionary(found: "a string")),
         BankIssue(
           question: 4, key: "answer", problem: .missingLetter("P", needed: 2, available: 1)),
+        BankIssue(question: 4, key: "answer", problem: .duplicateAnswer(firstQuestion: 1)),
         BankIssue(question: 4, key: "extra", problem: .unknownKey),
         BankIssue(question: 5, key: "answer", problem: .empty),
         BankIssue(question: 5, key: "icon", problem: .notPlainName("a/b")),

@@ -30,6 +30,31 @@ struct KeyDecoderPipeTests {
     #expect(decoder.feed([0x1B, 0x55]) == [.unknownSequence([0x1B, 0x55])])
   }
 
+  @Test(
+    "without Alt keys, old-style mouse reports decode the same, split anywhere",
+    arguments: DecodeTable.x10Mouse)
+  func x10MouseInPipe(_ row: DecodeCase) {
+    func decode(_ pieces: [[UInt8]]) -> [Key] {
+      var decoder = KeyDecoder(altKeys: false)
+      var keys: [Key] = []
+      for piece in pieces { keys += decoder.feed(piece) }
+      return keys + decoder.flush()
+    }
+    for cut in 0...row.bytes.count {
+      let pieces = [Array(row.bytes[..<cut]), Array(row.bytes[cut...])]
+      #expect(decode(pieces) == row.keys, "cut at \(cut)")
+    }
+    #expect(decode(row.bytes.map { [$0] }) == row.keys, "byte by byte")
+  }
+
+  @Test("without Alt keys, an old-style click's payload is not typed as ? and >")
+  func x10PayloadIsNotTyped() {
+    var decoder = KeyDecoder(altKeys: false)
+    #expect(
+      decoder.feed(Array("\u{1B}[M ?>".utf8))
+        == [.mouse(MouseReport(button: 0, column: 31, row: 30, isPress: true))])
+  }
+
   @Test("an Esc split from the character that follows gives the same keys in a pipe")
   func splitEscape() {
     var decoder = KeyDecoder(altKeys: false)

@@ -106,6 +106,61 @@ struct KeyDecoderTests {
     #expect(decoder.feed(keyBytes("b\u{1B}[201~\u{7F}")) == [.character("b"), .backspace])
   }
 
+  @Test("an old-style mouse report split across feeds is held until its payload is in")
+  func x10MouseAcrossFeeds() {
+    var decoder = KeyDecoder()
+    #expect(decoder.feed(keyBytes("\u{1B}[M")) == [])
+    #expect(decoder.hasPending)
+    #expect(decoder.feed(keyBytes(" ?")) == [])
+    #expect(decoder.hasPending)
+    #expect(
+      decoder.feed(keyBytes(">x"))
+        == [.mouse(MouseReport(button: 0, column: 31, row: 30, isPress: true)), .character("x")])
+    #expect(!decoder.hasPending)
+  }
+
+  @Test("a truncated old-style mouse report becomes one unknown sequence at flush")
+  func x10MouseTruncatedAtFlush() {
+    var decoder = KeyDecoder()
+    #expect(decoder.feed([escByte, 0x5B, 0x4D, 0x20, 0xFF]) == [])
+    #expect(decoder.hasPending)
+    #expect(decoder.flush() == [.unknownSequence([escByte, 0x5B, 0x4D, 0x20, 0xFF])])
+    #expect(!decoder.hasPending)
+    #expect(decoder.feed(keyBytes("a")) == [.character("a")])
+  }
+
+  @Test(
+    "Alt + a character is labelled alt-x; other labels are unchanged",
+    arguments: [
+      ("\u{1B}a", "alt-a"),
+      ("\u{1B}Z", "alt-Z"),
+      ("\u{1B}?", "alt-?"),
+      ("\u{1B}鸭", "alt-鸭"),
+      ("\u{1B}é", "alt-é"),
+      ("\u{1B}🐱", "alt-🐱"),
+      ("\u{1B} ", "alt-space"),
+      ("\u{1B}", "esc"),
+      ("\u{1B}[5~", "esc[5~"),
+      ("\u{1B}[2J", "esc[2J"),
+      ("\u{1B}[M !", "esc[M\\x20!"),
+    ])
+  func altKeyLabel(text: String, label: String) {
+    #expect(decode([keyBytes(text)]).map(\.label) == [label])
+  }
+
+  @Test(
+    "byte labels that are not ESC + one printable character are unchanged",
+    arguments: [
+      (Key.unknownSequence([escByte, 0x7F]), "esc\\x7F"),
+      (.unknownSequence([escByte, 0xC2, 0x85]), "esc\\xC2\\x85"),
+      (.unknownSequence([escByte, 0x61, 0x62]), "escab"),
+      (.unknownSequence([0x61]), "a"),
+      (.invalid([escByte, 0x61]), "esca"),
+    ])
+  func otherByteLabels(key: Key, label: String) {
+    #expect(key.label == label)
+  }
+
   @Test("random bytes in random pieces never trap and leave nothing after flush")
   func randomBytesNeverTrap() {
     var generator = SplitMix64(seed: 42)

@@ -164,4 +164,26 @@ struct LayoutTests {
     #expect(!tight.isTooSmall)
     #expect(tightRows.count == 2 && tightRows[1] - tightRows[0] == 1)
   }
+
+  @Test("the picture area is as wide as the picture and centred, so a click beside it misses")
+  func pictureAreaFitsPicture() throws {
+    let layout = Layout(
+      rows: 24, columns: 80, slotCount: 3, tileCount: 21, pictureRows: 12, pictureColumns: 24)
+    let area = try #require(layout.picture)
+    #expect(area.width == 24 && area.height == 12)
+    #expect(area.x == 28)
+    #expect(layout.target(column: area.x + 1, row: area.y + 1) == .picture)
+    #expect(layout.target(column: 5, row: area.y + 1) == nil)
+  }
+
+  @Test("a roomy screen shows the picture at twice its size")
+  func pictureDoubledWhenRoomy() throws {
+    let roomy = Layout(
+      rows: 50, columns: 120, slotCount: 3, tileCount: 21, pictureRows: 12, pictureColumns: 24)
+    #expect(try #require(roomy.picture).height == 24)
+    #expect(try #require(roomy.picture).width == 48)
+    let standard = Layout(
+      rows: 24, columns: 80, slotCount: 3, tileCount: 21, pictureRows: 12, pictureColumns: 24)
+    #expect(try #require(standard.picture).height == 12)
+  }
 }

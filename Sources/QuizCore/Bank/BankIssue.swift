@@ -52,6 +52,13 @@ public enum BankProblem: Equatable, Sendable, CustomStringConvertible {
   case answerTooLong(count: Int, limit: Int)
   /// The answer holds a space or other whitespace.
   case whitespaceInAnswer
+  /// A letter of the answer, or an option, has no visible base (given): it starts with a
+  /// format character such as U+200B, a lone combining mark, or a default-ignorable or
+  /// unassigned code point, so its tile would look empty.
+  case invisibleLetter(String)
+  /// The answer equals, exactly or ignoring case, the answer of an earlier question
+  /// (given by its 1-based number) (warning).
+  case duplicateAnswer(firstQuestion: Int)
   /// The text (given) holds a control character or an escape sequence.
   case controlCharacter(String)
   /// The icon is a path or otherwise not a plain file name.
@@ -66,7 +73,7 @@ public enum BankProblem: Equatable, Sendable, CustomStringConvertible {
   /// Whether this problem is an error or a warning.
   public var severity: BankIssue.Severity {
     switch self {
-    case .pictureMissing, .pictureUnreadable, .unknownKey: return .warning
+    case .pictureMissing, .pictureUnreadable, .unknownKey, .duplicateAnswer: return .warning
     default: return .error
     }
   }
@@ -87,15 +94,37 @@ public enum BankProblem: Equatable, Sendable, CustomStringConvertible {
     case .answerTooLong(let count, let limit):
       return "has \(count) letters, at most \(limit)"
     case .whitespaceInAnswer: return "must not contain spaces or other whitespace"
+    case .invisibleLetter(let letter):
+      return "contains an invisible letter \"\(Self.scalarEscapes(letter))\""
+    case .duplicateAnswer(let firstQuestion): return "same answer as question \(firstQuestion)"
     case .controlCharacter(let text):
       return "contains a control character or escape sequence: \"\(TextSafety.escaped(text))\""
     case .notPlainName(let name):
       return "\"\(TextSafety.escaped(name))\" must be a plain name (no \"/\", no \"..\")"
     case .pictureMissing(let name):
       return "picture \"\(TextSafety.escaped(name))\" not found in pictures/"
+        + Self.supportedFormatsHint(for: name)
     case .pictureUnreadable(let name, let reason):
       return "picture \"\(TextSafety.escaped(name))\" cannot be read: \(reason)"
     case .unknownKey: return "unknown key (ignored)"
     }
+  }
+
+  /// Every scalar of `text` written as `\u{XXXX}` (at least four uppercase hex digits).
+  static func scalarEscapes(_ text: String) -> String {
+    text.unicodeScalars.map { scalar in
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      return "\\u{" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "}"
+    }.joined()
+  }
+
+  /// For an icon written with an extension the game cannot read (`sun.png`), the formats it
+  /// looked for instead; empty for a bare name or a supported extension.
+  static func supportedFormatsHint(for name: String) -> String {
+    guard let dot = name.lastIndex(of: ".") else { return "" }
+    let ext = name[name.index(after: dot)...].lowercased()
+    let supported = QuestionBank.pictureExtensions
+    guard !ext.isEmpty, !supported.contains(ext) else { return "" }
+    return " (looked for " + supported.map { "." + $0 }.joined(separator: ", ") + ")"
   }
 }

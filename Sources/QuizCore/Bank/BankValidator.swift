@@ -11,6 +11,8 @@ enum BankValidator {
   static func validate(_ entries: [Any]) -> (questions: [QuizQuestion], issues: [BankIssue]) {
     var questions: [QuizQuestion] = []
     var issues: [BankIssue] = []
+    // The first question holding each answer, keyed by the lowercased answer.
+    var firstQuestionByAnswer: [String: Int] = [:]
     for (offset, entry) in entries.enumerated() {
       let number = offset + 1
       guard let dictionary = entry as? [String: Any] else {
@@ -28,6 +30,12 @@ enum BankValidator {
       let options = checkedOptions(in: dictionary, report: report)
       if let answer {
         checkAnswer(answer, options: options, report: report)
+        let folded = answer.lowercased()
+        if let first = firstQuestionByAnswer[folded] {
+          report("answer", .duplicateAnswer(firstQuestion: first))
+        } else {
+          firstQuestionByAnswer[folded] = number
+        }
       }
       for key in dictionary.keys.sorted() where !knownKeys.contains(key) {
         report(key, .unknownKey)
@@ -107,6 +115,9 @@ enum BankValidator {
       } else if text.count != 1 || text.allSatisfy(\.isWhitespace) {
         report("options", .optionNotOneLetter(index: index, value: text))
         valid = false
+      } else if let letter = text.first, isInvisible(letter) {
+        report("options", .invisibleLetter(text))
+        valid = false
       }
       options.append(text)
     }
@@ -132,6 +143,15 @@ enum BankValidator {
       report("answer", .answerTooLong(count: answer.count, limit: maximumOptions))
       return
     }
+    var invisible: [Character] = []
+    for letter in answer where isInvisible(letter) && !invisible.contains(letter) {
+      invisible.append(letter)
+    }
+    if !invisible.isEmpty {
+      // The multiset check would only repeat these letters, raw, in its messages.
+      for letter in invisible { report("answer", .invisibleLetter(String(letter))) }
+      return
+    }
     guard let options else { return }
     var available: [Character: Int] = [:]
     for option in options {
@@ -149,6 +169,19 @@ enum BankValidator {
       if have < need {
         report("answer", .missingLetter(letter, needed: need, available: have))
       }
+    }
+  }
+
+  /// True when `letter` has no visible base: its first scalar is a format character (Cf,
+  /// such as U+200B or U+FEFF), a combining mark with nothing to combine with (Mn, Mc, Me),
+  /// unassigned, or default-ignorable. Emoji ZWJ sequences and `e` + U+0301 start with a
+  /// visible scalar and pass.
+  static func isInvisible(_ letter: Character) -> Bool {
+    guard let first = letter.unicodeScalars.first else { return true }
+    let properties = first.properties
+    switch properties.generalCategory {
+    case .format, .nonspacingMark, .spacingMark, .enclosingMark, .unassigned: return true
+    default: return properties.isDefaultIgnorableCodePoint
     }
   }
 

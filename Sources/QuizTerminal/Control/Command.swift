@@ -96,15 +96,34 @@ extension Key {
     case .end: return "end"
     case .control(let letter): return "ctrl-\(letter)"
     case .mouse: return "mouse"
-    case .unknownSequence(let bytes), .invalid(let bytes):
-      return bytes.map { byte in
-        switch byte {
-        case 0x1B: return "esc"
-        case 0x21...0x7E: return String(UnicodeScalar(byte))
-        default: return "\\x" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
-        }
-      }.joined()
+    case .unknownSequence(let bytes):
+      if let character = Self.altCharacter(bytes) { return "alt-" + character }
+      return Self.byteLabel(bytes)
+    case .invalid(let bytes):
+      return Self.byteLabel(bytes)
     }
+  }
+
+  /// The key pressed with Alt when `bytes` are ESC + one printable character (what a
+  /// terminal sends for Alt + key): `"a"`, `"鸭"`, `"space"`; nil for anything else.
+  private static func altCharacter(_ bytes: [UInt8]) -> String? {
+    guard bytes.count >= 2, bytes.first == 0x1B else { return nil }
+    if bytes.count == 2 && bytes[1] == 0x20 { return "space" }
+    guard let text = String(validating: bytes.dropFirst(), as: UTF8.self), text.count == 1,
+      !TextSafety.containsUnsafe(text)
+    else { return nil }
+    return text
+  }
+
+  /// Each byte as itself when printable ASCII, `esc` for ESC and `\xNN` otherwise.
+  private static func byteLabel(_ bytes: [UInt8]) -> String {
+    bytes.map { byte in
+      switch byte {
+      case 0x1B: return "esc"
+      case 0x21...0x7E: return String(UnicodeScalar(byte))
+      default: return "\\x" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+      }
+    }.joined()
   }
 }
 

@@ -30,7 +30,8 @@ public enum Key: Hashable, Sendable {
   case end
   /// Ctrl plus a letter, e.g. `.control("c")` for byte 0x03; the letter is lowercase.
   case control(Character)
-  /// A mouse report (SGR mode); columns and rows are 1-based screen positions.
+  /// A mouse report (SGR or old-style X10 format); columns and rows are 1-based screen
+  /// positions.
   case mouse(MouseReport)
   /// An escape sequence this game has no use for, as its raw bytes.
   case unknownSequence([UInt8])
@@ -38,15 +39,17 @@ public enum Key: Hashable, Sendable {
   case invalid([UInt8])
 }
 
-/// A mouse button event reported by the terminal in SGR (1006) format.
+/// A mouse button event reported by the terminal in SGR (1006) or old-style X10 format.
 public struct MouseReport: Hashable, Sendable {
   /// The button code as the terminal reports it (0 left, 1 middle, 2 right, 64/65 wheel…).
+  ///
+  /// An old-style release names no button and reports 3 (plus any modifier bits).
   public var button: Int
   /// 1-based column.
   public var column: Int
   /// 1-based row.
   public var row: Int
-  /// True for a press (`M`), false for a release (`m`).
+  /// True for a press (SGR `M`), false for a release (SGR `m`, or low bits 3 old-style).
   public var isPress: Bool
 
   /// Creates a report.

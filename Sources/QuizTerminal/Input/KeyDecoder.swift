@@ -12,6 +12,8 @@
 /// - `ESC` + a printable character (Alt + key) is `.unknownSequence`, not `.escape`, unless
 ///   the decoder is made with `altKeys: false` (for pipes): then it is `.escape` and the
 ///   character, decided by the bytes alone.
+/// - An old-style mouse report (`ESC [ M` and three raw payload bytes) is held until all six
+///   bytes are there; its payload is never read as typed keys, nor as UTF-8.
 /// - Bracketed paste (`ESC [200~` … `ESC [201~`) yields the keys typing the text would give
 ///   (`.character`, `.space`, `.enter`, `.invalid`); other control bytes and escape
 ///   sequences inside a paste are dropped.

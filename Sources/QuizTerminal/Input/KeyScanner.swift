@@ -117,7 +117,12 @@ enum KeyScanner {
   }
 
   /// Scans `ESC [` parameters, intermediates and a final byte (CSI), bounded in length.
+  ///
+  /// `ESC [ M` with no parameters is the start of an old-style mouse report instead.
   static func csi(in bytes: [UInt8], at index: Int, atEnd: Bool) -> (KeyToken, Int)? {
+    if index + 2 < bytes.count && bytes[index + 2] == UInt8(ascii: "M") {
+      return x10Mouse(in: bytes, at: index, atEnd: atEnd)
+    }
     var position = index + 2
     while true {
       let length = position - index
@@ -135,6 +140,35 @@ enum KeyScanner {
       }
       position += 1
     }
+  }
+
+  /// The length of an old-style mouse report: `ESC [ M` and three payload bytes.
+  static let x10MouseLength = 6
+
+  /// Scans an old-style (X10 / normal tracking, no SGR) mouse report `ESC [ M Cb Cx Cy`.
+  ///
+  /// The three payload bytes are raw values plus 32, never UTF-8, so bytes of 0x80 and
+  /// above (columns past 95) are taken as they are. A report cut short is held until its
+  /// payload arrives; at the end of input it is `.unknownSequence` of the bytes held. A
+  /// payload that cannot be a report (a button byte below 32, a column or row byte below
+  /// 33) is `.unknownSequence` of all six bytes, so none of them is read as a typed key.
+  static func x10Mouse(in bytes: [UInt8], at index: Int, atEnd: Bool) -> (KeyToken, Int)? {
+    let end = index + x10MouseLength
+    guard end <= bytes.count else {
+      guard atEnd else { return nil }
+      return (.key(.unknownSequence(Array(bytes[index...]))), bytes.count - index)
+    }
+    let sequence = Array(bytes[index..<end])
+    let button = Int(bytes[index + 3]) - 32
+    let column = Int(bytes[index + 4]) - 32
+    let row = Int(bytes[index + 5]) - 32
+    guard button >= 0, column >= 1, row >= 1 else {
+      return (.key(.unknownSequence(sequence)), x10MouseLength)
+    }
+    // Low bits 3 mean "released"; this protocol does not say which button was let go.
+    let report = MouseReport(
+      button: button, column: column, row: row, isPress: button & 3 != 3)
+    return (.key(.mouse(report)), x10MouseLength)
   }
 
   /// Names a complete CSI sequence.

@@ -39,10 +39,13 @@ public struct Layout: Equatable, Sendable {
   public static let minimumPictureRows = 4
 
   /// The layout for a screen of `rows` × `columns` showing `slotCount` slots and
-  /// `tileCount` tiles whose letters are at most `letterWidth` columns wide.
+  /// `tileCount` tiles whose letters are at most `letterWidth` columns wide, and a picture
+  /// that is `pictureRows` rows tall at its natural size (`nil`: no picture) and, when
+  /// known, `pictureColumns` wide — the picture area then fits the picture, not the width
+  /// of the screen, and a roomy screen shows it twice as large.
   public init(
     rows: Int, columns: Int, slotCount: Int, tileCount: Int, letterWidth: Int = 1,
-    pictureRows: Int? = 12
+    pictureRows: Int? = 12, pictureColumns: Int? = nil
   ) {
     self.rows = rows
     self.columns = columns
@@ -87,12 +90,25 @@ public struct Layout: Equatable, Sendable {
     _ = take(slotGap * (slotRows - 1))
     let gapUnderPicture = pictureHeight > 0 ? take(1) : 0
     let gapAboveLegend = take(1)
+    if let pictureRows, let pictureColumns, pictureHeight == pictureRows,
+      spare >= pictureRows + 2, columns - 2 >= 2 * pictureColumns
+    {
+      pictureHeight += take(pictureRows)
+    }
     let centring = spare / 2
 
     var y = 2 + gapUnderTitle + centring
+    var pictureWidth = max(1, columns - 2)
+    if let pictureRows, let pictureColumns, pictureRows > 0 {
+      // As wide as the picture is at this height, centred (the renderer keeps its shape).
+      let scaled = (pictureColumns * pictureHeight + pictureRows - 1) / pictureRows
+      pictureWidth = max(1, min(pictureWidth, scaled))
+    }
     picture =
       pictureHeight > 0
-      ? Rect(x: 1, y: y, width: max(1, columns - 2), height: pictureHeight) : nil
+      ? Rect(
+        x: max(1, (columns - pictureWidth) / 2), y: y, width: pictureWidth,
+        height: pictureHeight) : nil
     y += pictureHeight + gapUnderPicture
     var slotRects: [Rect] = []
     for row in 0..<slotRows {

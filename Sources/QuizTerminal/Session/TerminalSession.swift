@@ -192,7 +192,8 @@ public final class TerminalSession {
       picture.map { ($0.height + 1) / 2 } ?? (controller.game.puzzle.icon == nil ? nil : 4)
     return Layout(
       rows: size.rows, columns: size.columns, slotCount: board.answer.count,
-      tileCount: board.tiles.count, letterWidth: width, pictureRows: pictureRows)
+      tileCount: board.tiles.count, letterWidth: width, pictureRows: pictureRows,
+      pictureColumns: picture?.width ?? (controller.game.puzzle.icon == nil ? nil : 12))
   }
 
   private func draw() throws(OutputError) {

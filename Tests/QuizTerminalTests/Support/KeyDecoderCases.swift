@@ -100,7 +100,10 @@ enum DecodeTable {
       [unknownKey("\u{1B}[" + String(repeating: "1", count: 62))] + keyChars("11111111")),
   ]
 
-  static let mouse: [DecodeCase] = [
+  static let mouse = sgrMouse + x10Mouse
+
+  /// SGR (1006) mouse reports.
+  static let sgrMouse: [DecodeCase] = [
     DecodeCase(
       "SGR mouse press", "\u{1B}[<0;12;5M",
       [.mouse(MouseReport(button: 0, column: 12, row: 5, isPress: true))]),
@@ -114,6 +117,55 @@ enum DecodeTable {
     DecodeCase(
       "mouse with a huge number", "\u{1B}[<0;99999999999999999999999;1M",
       [unknownKey("\u{1B}[<0;99999999999999999999999;1M")]),
+  ]
+
+  /// Old-style mouse reports (`?1000h` without SGR): `ESC [ M` and three raw bytes, each
+  /// value + 32.
+  static let x10Mouse: [DecodeCase] = [
+    DecodeCase(
+      "X10 left click", "\u{1B}[M !!",
+      [.mouse(MouseReport(button: 0, column: 1, row: 1, isPress: true))]),
+    DecodeCase(
+      "X10 release", "\u{1B}[M#!!",
+      [.mouse(MouseReport(button: 3, column: 1, row: 1, isPress: false))]),
+    DecodeCase(
+      "X10 right press", "\u{1B}[M\"*%",
+      [.mouse(MouseReport(button: 2, column: 10, row: 5, isPress: true))]),
+    DecodeCase(
+      "X10 wheel up", "\u{1B}[M`!!",
+      [.mouse(MouseReport(button: 64, column: 1, row: 1, isPress: true))]),
+    DecodeCase(
+      "X10 wheel down", "\u{1B}[Ma!!",
+      [.mouse(MouseReport(button: 65, column: 1, row: 1, isPress: true))]),
+    DecodeCase(
+      "X10 payload ?> is no hint and no skip", "\u{1B}[M ?>",
+      [.mouse(MouseReport(button: 0, column: 31, row: 30, isPress: true))]),
+    DecodeCase(
+      "X10 payload that spells an arrow", "\u{1B}[M [A",
+      [.mouse(MouseReport(button: 0, column: 59, row: 33, isPress: true))]),
+    DecodeCase(
+      "X10 high column byte 0xFF", [escByte, 0x5B, 0x4D, 0x20, 0xFF, 0x21],
+      [.mouse(MouseReport(button: 0, column: 223, row: 1, isPress: true))]),
+    DecodeCase(
+      "X10 payload that looks like UTF-8", [escByte, 0x5B, 0x4D, 0x20, 0xE9, 0xB8],
+      [.mouse(MouseReport(button: 0, column: 201, row: 152, isPress: true))]),
+    DecodeCase(
+      "X10 payload holding ESC", [escByte, 0x5B, 0x4D, 0x20, 0x21, escByte],
+      [.unknownSequence([escByte, 0x5B, 0x4D, 0x20, 0x21, escByte])]),
+    DecodeCase(
+      "X10 column byte 0 is unknown", [escByte, 0x5B, 0x4D, 0x20, 0x00, 0x21],
+      [.unknownSequence([escByte, 0x5B, 0x4D, 0x20, 0x00, 0x21])]),
+    DecodeCase(
+      "X10 click then keys", "\u{1B}[M !!a?",
+      [.mouse(MouseReport(button: 0, column: 1, row: 1, isPress: true))] + keyChars("a?")),
+    DecodeCase("X10 report head, flushed", "\u{1B}[M", [unknownKey("\u{1B}[M")]),
+    DecodeCase("X10 truncated report, flushed", "\u{1B}[M !", [unknownKey("\u{1B}[M !")]),
+    DecodeCase(
+      "X10 truncated high byte, flushed", [escByte, 0x5B, 0x4D, 0x20, 0xFF],
+      [.unknownSequence([escByte, 0x5B, 0x4D, 0x20, 0xFF])]),
+    DecodeCase(
+      "CSI M with parameters is not X10", "\u{1B}[1M!!!",
+      [unknownKey("\u{1B}[1M")] + keyChars("!!!")),
   ]
 
   static let paste: [DecodeCase] = [
@@ -155,5 +207,6 @@ enum DecodeTable {
   /// Self-contained pieces: each decodes the same wherever it sits in a stream.
   static let streamPieces: [DecodeCase] =
     plain + escapes.filter { $0.name.contains("flushed") == false && $0.bytes.last != escByte }
-    + mouse + paste + invalid.filter { $0.name.contains("flushed") == false }
+    + mouse.filter { $0.name.contains("flushed") == false } + paste
+    + invalid.filter { $0.name.contains("flushed") == false }
 }
