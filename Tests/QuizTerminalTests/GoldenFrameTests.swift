@@ -144,6 +144,23 @@ struct GoldenFrameTests {
       Golden.text(screen, title: "40×24, finished with a picture"), named: "frame-finished-trophy")
   }
 
+  @Test("on a very short screen the finished screen keeps the score and the question")
+  func finishedCompact() {
+    var finished = model([UIFixture.cat], rows: 8, columns: 20)
+    finished.mode = .finished(Summary(score: 1234, tally: Tally(), total: 1, elapsed: 1))
+    let lines = frame(finished).lines
+    #expect(lines.contains { $0.contains("Score 1234") })
+    #expect(lines.contains { $0.contains("Play again? (y/n)") })
+  }
+
+  @Test("the too-small screen says what is missing at this width")
+  func tooSmallWording() {
+    let short = frame(model([UIFixture.cat], rows: 6, columns: 30)).lines.joined()
+    #expect(short.contains("rows at this width") && short.contains("has 6"))
+    let narrow = frame(model([UIFixture.cat], rows: 24, columns: 12)).lines.joined(separator: " ")
+    #expect(narrow.contains("columns,") && narrow.contains("12"))
+  }
+
   @Test("on a short screen the finished summary drops the trophy")
   func finishedWithoutRoomForTrophy() throws {
     var finished = model([UIFixture.cat], rows: 14, columns: 40, picture: apple)

@@ -121,6 +121,9 @@ public struct QuestionBank: Sendable {
       throw .fileMissing(path: path)
     }
     if isDirectory.boolValue { throw .unreadable(path: path, reason: "is a directory") }
+    if !FileManager.default.isReadableFile(atPath: url.path) {
+      throw .unreadable(path: path, reason: "permission denied")
+    }
     do {
       return try Data(contentsOf: url)
     } catch {

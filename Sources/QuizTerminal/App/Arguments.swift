@@ -58,6 +58,7 @@ public struct Arguments: Equatable, Sendable {
     var positional: [String] = []
     var index = 0
     var optionsEnded = false
+    var isCheck = false
     func value(for option: String, inline: String?) throws(UsageError) -> String {
       if let inline { return inline }
       index += 1
@@ -69,6 +70,12 @@ public struct Arguments: Equatable, Sendable {
     while index < arguments.count {
       let argument = arguments[index]
       if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+        if argument == "check" && !optionsEnded && positional.isEmpty && !isCheck {
+          isCheck = true
+          index += 1
+          continue
+        }
+        if argument.isEmpty { throw UsageError(description: "a bank path cannot be empty") }
         positional.append(argument)
         index += 1
         continue
@@ -111,8 +118,8 @@ public struct Arguments: Equatable, Sendable {
       index += 1
     }
     if result.command == .help || result.command == .version { return result }
-    if positional.first == "check" {
-      let banks = Array(positional.dropFirst())
+    if isCheck {
+      let banks = positional
       if banks.isEmpty { throw UsageError(description: "check needs at least one bank file") }
       result.command = .check(banks)
       return result

@@ -16,8 +16,10 @@ public enum CheckCommand {
       do {
         let bank = try QuestionBank.load(contentsOf: URL(fileURLWithPath: path), displayPath: path)
         errors += bank.warnings.map { "\(shown): warning: \($0)" }
-        let warned = bank.warnings.isEmpty ? "" : ", \(bank.warnings.count) warning(s)"
-        output.append("\(shown): ok, \(bank.questions.count) questions\(warned)")
+        let warnings = bank.warnings.count
+        let warned = warnings == 0 ? "" : ", \(warnings) warning\(warnings == 1 ? "" : "s")"
+        let count = bank.questions.count
+        output.append("\(shown): ok, \(count) question\(count == 1 ? "" : "s")\(warned)")
       } catch {
         switch error {
         case .invalid(_, let issues):

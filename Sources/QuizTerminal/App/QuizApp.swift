@@ -88,6 +88,10 @@ public enum QuizApp {
           + "score \(progress.score) (--restart starts over)"
         opening = StatusMessage("Welcome back: " + note)
         if !interactive { complain(note) }
+      case .otherBank:
+        let note = "saved progress belongs to another bank; starting over"
+        opening = StatusMessage(note)
+        if !interactive { complain("warning: \(note)") }
       case .setAside(let path):
         opening = StatusMessage("Progress file was damaged; moved to \(path)", tone: .bad)
         if !interactive { complain("warning: progress file was damaged; moved to \(path)") }

@@ -51,14 +51,27 @@ public struct ProgressStore: Sendable {
     case resumed(SavedProgress)
     /// The file was damaged and was moved aside to this path.
     case setAside(String)
+    /// The file holds progress for a bank with another number of questions.
+    case otherBank
   }
 
   /// Loads progress for a bank of `total` questions; a damaged file is renamed, not deleted.
   public func load(total: Int) -> LoadResult {
     guard let data = try? Data(contentsOf: url) else { return .none }
     if let progress = SavedProgress.decode(data, total: total) { return .resumed(progress) }
-    let aside = url.appendingPathExtension("damaged")
-    try? FileManager.default.removeItem(at: aside)
+    if let other = try? JSONDecoder().decode(SavedProgress.self, from: data),
+      other.version == 1, other.total != total
+    {
+      // Sound, but saved for a bank of another size: start over and overwrite it later.
+      return .otherBank
+    }
+    // Never overwrite an earlier damaged file: FILE.damaged, then FILE.damaged-2, …
+    var aside = url.appendingPathExtension("damaged")
+    var number = 2
+    while FileManager.default.fileExists(atPath: aside.path) {
+      aside = url.appendingPathExtension("damaged-\(number)")
+      number += 1
+    }
     do {
       try FileManager.default.moveItem(at: url, to: aside)
     } catch {

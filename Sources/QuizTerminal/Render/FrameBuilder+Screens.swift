@@ -29,12 +29,16 @@ extension FrameBuilder {
     screen.paste(
       render(picture, columns, rows, depth, theme.pictureBackground),
       row: top, column: left)
+    let bottom = Rect(x: 0, y: screen.rows - 1, width: screen.columns, height: 1)
+    screen.fill(bottom, with: Cell(" ", style: CellStyle(dim: true)))
     screen.putCentered("any key returns", row: screen.rows - 1, style: theme.legend)
   }
 
   static func drawTooSmall(_ layout: Layout, into screen: inout ScreenBuffer, theme: Theme) {
     let need =
-      "needs \(layout.minimumColumns)×\(layout.minimumRows), is \(layout.columns)×\(layout.rows)"
+      layout.columns < layout.minimumColumns
+      ? "needs \(layout.minimumColumns) columns, has \(layout.columns)"
+      : "needs \(layout.minimumRows) rows at this width, has \(layout.rows)"
     var lines = wrap("Enlarge the terminal", width: layout.columns).map { ($0, theme.heading) }
     lines += wrap(need, width: layout.columns).map { ($0, theme.legend) }
     let top = max(0, (layout.rows - lines.count) / 2)
@@ -66,7 +70,7 @@ extension FrameBuilder {
     let seconds = Int(summary.elapsed.rounded())
     let time = String(format: "%d:%02d", seconds / 60, seconds % 60)
     let tally = summary.tally
-    let lines: [(String, CellStyle)] = [
+    var lines: [(String, CellStyle)] = [
       ("Congratulations!", theme.good),
       ("All \(summary.total) questions done", theme.heading),
       ("", theme.info),
@@ -79,6 +83,13 @@ extension FrameBuilder {
       ("", theme.info),
       ("Play again? (y/n)", theme.heading),
     ]
+    if lines.count > screen.rows {
+      // Too short for the whole summary: the score and the question that matters.
+      lines = [
+        ("Congratulations!", theme.good), ("Score \(summary.score)", theme.score),
+        ("Play again? (y/n)", theme.heading),
+      ]
+    }
     // The trophy goes above the summary when both fit, with a blank row between.
     let art = trophy.flatMap { $0.isEmpty || $0.count < 4 ? nil : $0 }
     let height = lines.count + (art.map { $0.count + 1 } ?? 0)

@@ -140,6 +140,13 @@ public final class TerminalSession {
       return nil
     }
     let layout = currentLayout()
+    if layout.isTooSmall {
+      // Nothing of the game is visible: only quitting, redrawing and suspending work.
+      switch Command(key: key) {
+      case .quit, .redraw, .suspend: break
+      default: return nil
+      }
+    }
     let outcome = controller.handle(
       key, at: clock(), columns: layout.tileColumns,
       hitTest: { layout.target(column: $0, row: $1) })
