@@ -47,19 +47,33 @@ public struct ScriptedSession {
     read: () -> [UInt8]?, write: (String) throws(OutputError) -> Void
   ) -> Ending {
     do {
-      try write(opening())
+      // The output of all the keys in one read goes out in one write (or one per 64 KB),
+      // before the next read: a script that waits for each answer still gets it at once.
+      var pending = opening()
+      func send() throws(OutputError) {
+        if !pending.isEmpty { try write(pending) }
+        pending = ""
+      }
+      try send()
       while let bytes = read() {
         for key in decoder.feed(bytes) {
-          if let ending = try handle(key, write: write) { return ending }
+          let ending = handle(key, into: &pending)
+          if ending != nil || pending.utf8.count >= 65_536 { try send() }
+          if let ending { return ending }
         }
+        try send()
       }
       for key in decoder.flush() {
-        if let ending = try handle(key, write: write) { return ending }
+        if let ending = handle(key, into: &pending) {
+          try send()
+          return ending
+        }
       }
       var outcome = Controller.Outcome(key: .control("d"))
       outcome.quit = true
       outcome.steps = [Step(event: .quit, state: controller.game.visibleState)]
-      try write(render(outcome))
+      pending += render(outcome)
+      try send()
       progress?.save(controller.game)
       return .quit
     } catch {
@@ -77,16 +91,14 @@ public struct ScriptedSession {
     }
   }
 
-  private mutating func handle(
-    _ key: Key, write: (String) throws(OutputError) -> Void
-  ) throws(OutputError) -> Ending? {
+  private mutating func handle(_ key: Key, into output: inout String) -> Ending? {
     var outcome = controller.handle(key, at: clock(), columns: PlainRenderer.columns)
     // A pipe has nothing to suspend; Ctrl-L prints the plain frame again.
     outcome.suspend = false
     if controller.game.phase == .solved {
       outcome.steps += controller.apply(.advance, at: clock())
     }
-    try write(render(outcome))
+    output += render(outcome)
     if outcome.steps.contains(where: { ProgressKeeper.isSaved($0.event) }) {
       progress?.save(controller.game)
     }
