@@ -123,6 +123,15 @@ struct CommandLineTests {
     #expect(result.lines.last.flatMap(JSONEvent.init)?.event == "quit")
   }
 
+  @Test("with stdout closed the run ends with the I/O error exit code")
+  func outputClosed() throws {
+    let command = "echo SUN | '\(QuizRunner.executable.path)' --json --bank en >&-"
+    let result = try QuizRunner.run(
+      executable: URL(fileURLWithPath: "/bin/sh"), ["-c", command], timeout: 10)
+    #expect(result.exitCode == 74)
+    #expect(!result.timedOut)
+  }
+
   @Test("the quiz itself is not killed by SIGPIPE when its reader goes away")
   func noSignalOnClosedOutput() throws {
     let script =

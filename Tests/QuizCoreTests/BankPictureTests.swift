@@ -51,4 +51,21 @@ struct BankPictureTests {
     let url = try Self.bank(icon: "dot", files: ["dot.ppm": "P3\n1 1\n255\n255 0 0\n"])
     #expect(try QuestionBank.load(contentsOf: url).warnings.isEmpty)
   }
+
+  @Test("a decoder message quoting control bytes of a picture file is shown escaped")
+  func pictureReasonEscaped() throws {
+    let xpm = "/* XPM */\nstatic char *x[] = {\n\"2 2 1 1\",\n\"\u{1B}[2J c #FF0000\",\n};\n"
+    let url = try Self.bank(icon: "bad", files: ["bad.xpm": xpm])
+    let bank = try QuestionBank.load(contentsOf: url)
+    let text = try #require(bank.warnings.first).description
+    #expect(!text.unicodeScalars.contains { TextSafety.isUnsafe($0) })
+    #expect(text.contains("\\u{1B}"), "the quoted bytes are shown, escaped: \(text)")
+  }
+
+  @Test("a bank path that is not a regular file is unreadable, exit code 66")
+  func notRegularFile() {
+    #expect(throws: BankError.unreadable(path: "/dev/null", reason: "not a regular file")) {
+      try QuestionBank.load(contentsOf: URL(fileURLWithPath: "/dev/null"))
+    }
+  }
 }

@@ -121,4 +121,13 @@ struct ControllerTests {
     #expect(controller.cursor.area == .tiles && controller.cursor.tile == 8)
     #expect(controller.cursorUsed)
   }
+
+  @Test("+ with no picture on show does nothing, so the next key is not swallowed")
+  func enlargeWithoutPicture() {
+    var controller = UIFixture.controller([UIFixture.cat])
+    let plus = controller.handle(.character("+"), at: now, hasPicture: false)
+    #expect(!controller.enlarged && !plus.interfaceChanged)
+    _ = controller.handle(.character("C"), at: now, hasPicture: false)
+    #expect(controller.game.board.slotLetters.first == "C")
+  }
 }

@@ -105,7 +105,7 @@ public enum BankProblem: Equatable, Sendable, CustomStringConvertible {
       return "picture \"\(TextSafety.escaped(name))\" not found in pictures/"
         + Self.supportedFormatsHint(for: name)
     case .pictureUnreadable(let name, let reason):
-      return "picture \"\(TextSafety.escaped(name))\" cannot be read: \(reason)"
+      return "picture \"\(TextSafety.escaped(name))\" cannot be read: \(TextSafety.escaped(reason))"
     case .unknownKey: return "unknown key (ignored)"
     }
   }

@@ -121,6 +121,10 @@ public struct QuestionBank: Sendable {
       throw .fileMissing(path: path)
     }
     if isDirectory.boolValue { throw .unreadable(path: path, reason: "is a directory") }
+    let type = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type]
+    if let type = type as? FileAttributeType, type != .typeRegular, type != .typeSymbolicLink {
+      throw .unreadable(path: path, reason: "not a regular file")
+    }
     if !FileManager.default.isReadableFile(atPath: url.path) {
       throw .unreadable(path: path, reason: "permission denied")
     }

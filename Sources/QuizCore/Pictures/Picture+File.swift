@@ -37,7 +37,8 @@ public enum PictureLoadError: Error, Equatable, CustomStringConvertible {
     switch self {
     case .unreadable: return "the file cannot be read"
     case .unknownFormat(let ext): return "unknown picture format \".\(TextSafety.escaped(ext))\""
-    case .invalid(let error): return error.description
+    // Decoder messages quote bytes of the file: never let a control character through.
+    case .invalid(let error): return TextSafety.escaped(error.description)
     }
   }
 }

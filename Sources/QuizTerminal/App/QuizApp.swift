@@ -79,7 +79,12 @@ public enum QuizApp {
           !arguments.shuffle
           || (progress.shuffleSeed != nil
             && (arguments.seed == nil || arguments.seed == progress.shuffleSeed))
-        guard sameOrder else { break }
+        guard sameOrder else {
+          let note = "saved progress is for another question order; starting over"
+          opening = StatusMessage(note)
+          if !interactive { complain("warning: \(note)") }
+          break
+        }
         saved = progress
         shuffleSeed = progress.shuffleSeed
         guard progress.question > 0 || progress.tally != Tally() else { break }

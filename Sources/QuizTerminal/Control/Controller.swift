@@ -54,10 +54,12 @@ public struct Controller: Sendable {
     self.canEnlarge = canEnlarge
   }
 
-  /// Handles one key. `columns` is the number of tiles per grid row on screen and
+  /// Handles one key. `columns` is the number of tiles per grid row on screen,
+  /// `hasPicture` says whether a picture is on show (`+` enlarges only then) and
   /// `hitTest` finds what a mouse click landed on.
   public mutating func handle(
-    _ key: Key, at now: Date, columns: Int = 7, hitTest: (Int, Int) -> HitTarget? = { _, _ in nil }
+    _ key: Key, at now: Date, columns: Int = 7, hasPicture: Bool = true,
+    hitTest: (Int, Int) -> HitTarget? = { _, _ in nil }
   ) -> Outcome {
     var outcome = Outcome(key: key)
     let command = Command(key: key)
@@ -84,7 +86,8 @@ public struct Controller: Sendable {
       cursor.area = cursor.area == .tiles ? .slots : .tiles
       outcome.interfaceChanged = true
     case .enlarge:
-      guard canEnlarge else { break }
+      // Without a picture there is nothing to enlarge, and no key is swallowed closing it.
+      guard canEnlarge, hasPicture else { break }
       enlarged.toggle()
       outcome.interfaceChanged = true
     case .redraw: outcome.redraw = true

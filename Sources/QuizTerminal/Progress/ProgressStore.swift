@@ -39,8 +39,8 @@ public struct ProgressStore: Sendable {
           && ($0 == "-" || $0 == "_"
             || CharacterSet.alphanumerics.contains($0))
       }.map(Character.init))
-    let hash = String(stableHash(bankKey), radix: 16)
-    return "\(safe.isEmpty ? "bank" : safe)-\(hash).json"
+    let hex = String(stableHash(bankKey), radix: 16).leftPadded(to: 16)
+    return "\(safe.isEmpty ? "bank" : safe)-\(hex).json"
   }
 
   /// What loading found.

@@ -39,8 +39,9 @@ public final class TerminalSession {
     self.clock = clock
     self.controller = Controller(game: game)
     self.message = opening
-    progress?.onFailure = { [weak self] text in
-      self?.message = StatusMessage("✗ " + text, tone: .bad)
+    let file = progress?.store.url.lastPathComponent ?? ""
+    progress?.onFailure = { [weak self] _ in
+      self?.message = StatusMessage("✗ progress cannot be saved (\(file))", tone: .bad)
     }
   }
 
@@ -148,7 +149,7 @@ public final class TerminalSession {
       }
     }
     let outcome = controller.handle(
-      key, at: clock(), columns: layout.tileColumns,
+      key, at: clock(), columns: layout.tileColumns, hasPicture: layout.picture != nil,
       hitTest: { layout.target(column: $0, row: $1) })
     if outcome.quit {
       progress?.save(controller.game)

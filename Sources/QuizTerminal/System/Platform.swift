@@ -87,11 +87,14 @@ enum Platform {
   /// `signal(SIGPIPE, SIG_IGN)`: a write to a closed pipe then fails with EPIPE.
   static func ignoreBrokenPipe() { _ = signal(SIGPIPE, SIG_IGN) }
 
-  /// Opens `/dev/null` on any of descriptors 0, 1 and 2 that is closed (`fcntl(F_GETFD)`),
-  /// so a later `pipe(2)` or `open(2)` can never land there and be mistaken for stdin.
+  /// Opens `/dev/null` read-only on any of descriptors 0, 1 and 2 that is closed
+  /// (`fcntl(F_GETFD)`), so a later `pipe(2)` or `open(2)` can never land there and be
+  /// mistaken for stdin or stdout.
   static func fillStandardDescriptors() {
     for fd in Int32(0)...2 where fcntl(fd, F_GETFD) == -1 {
-      let opened = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY)
+      // Read-only even for stdout and stderr: writing there then fails (EBADF), so a game
+      // whose output was closed ends with the I/O error exit code instead of playing blind.
+      let opened = open("/dev/null", O_RDONLY)
       if opened >= 0 && opened != fd {
         _ = dup2(opened, fd)
         _ = close(opened)
