@@ -1,27 +1,31 @@
-// NB: wcwidth, posix_openpt, grantpt, unlockpt and ptsname sit behind _XOPEN_SOURCE,
-// which Swift's Glibc module does not define, so they are wrapped here.
-#define _XOPEN_SOURCE 700
-#define _DEFAULT_SOURCE 1
+// NB: wcwidth, posix_openpt, grantpt and unlockpt sit behind _XOPEN_SOURCE, and the
+// thread-safe ptsname_r behind _GNU_SOURCE, which Swift's Glibc module does not define,
+// so they are wrapped here.
+#define _GNU_SOURCE 1
 
 #include "clibc.h"
 
 #include <fcntl.h>
 #include <locale.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <unistd.h>
 #include <wchar.h>
 
-static int clibc_locale_ready = 0;
+static pthread_once_t clibc_locale_once = PTHREAD_ONCE_INIT;
+
+static void clibc_set_locale(void) {
+  // Only the character-classification category is touched.
+  if (setlocale(LC_CTYPE, "C.UTF-8") == NULL) {
+    setlocale(LC_CTYPE, "en_US.UTF-8");
+  }
+}
 
 int clibc_wcwidth(uint32_t scalar) {
-  if (!clibc_locale_ready) {
-    // Only the character-classification category is touched, and only once.
-    if (setlocale(LC_CTYPE, "C.UTF-8") == NULL) {
-      setlocale(LC_CTYPE, "en_US.UTF-8");
-    }
-    clibc_locale_ready = 1;
-  }
+  // Once per process, even when several threads measure text at the same moment.
+  pthread_once(&clibc_locale_once, clibc_set_locale);
   return wcwidth((wchar_t)scalar);
 }
 
@@ -45,17 +49,14 @@ int clibc_set_window_size(int fd, int rows, int columns) {
 }
 
 int clibc_open_pty(char *name, size_t size) {
-  int fd = posix_openpt(O_RDWR | O_NOCTTY);
+  int fd = posix_openpt(O_RDWR | O_NOCTTY | O_CLOEXEC);
   if (fd < 0) {
     return -1;
   }
-  if (grantpt(fd) != 0 || unlockpt(fd) != 0) {
+  // ptsname_r, not ptsname: ptsname's static buffer can hold another thread's pty name.
+  if (grantpt(fd) != 0 || unlockpt(fd) != 0 || ptsname_r(fd, name, size) != 0) {
+    close(fd);
     return -1;
   }
-  const char *path = ptsname(fd);
-  if (path == NULL || strlen(path) + 1 > size) {
-    return -1;
-  }
-  strcpy(name, path);
   return fd;
 }

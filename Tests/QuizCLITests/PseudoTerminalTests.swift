@@ -35,7 +35,7 @@ struct PseudoTerminalTests {
   func windowSize() throws {
     let pty = try PseudoTerminal(rows: 33, columns: 91)
     try pty.launch("/bin/stty", ["size"])
-    #expect(pty.waitForOutput(containing: "33 91"))
+    #expect(pty.waitForOutput(containing: "33 91"), "got \(pty.text.debugDescription)")
     #expect(pty.waitForExit() == .exited(0))
   }
 

@@ -170,6 +170,12 @@ extension Platform {
     _ = tcsetattr(fd, TCSAFLUSH, &value)
   }
 
+  /// Stops the signal handlers from writing to `wakeFD`, which is about to be closed (its
+  /// number could otherwise be reused by an unrelated file and receive stray bytes).
+  static func forgetWakeDescriptor(_ wakeFD: Int32) {
+    if signalWakeFD == wakeFD { signalWakeFD = -1 }
+  }
+
   /// Installs the handlers once per process (`signal(2)`, which on glibc keeps them
   /// installed and restarts interrupted calls other than `poll`):
   /// SIGINT, SIGTERM, SIGHUP restore the terminal and die of the same signal; SIGTSTP

@@ -32,6 +32,7 @@ public final class Terminal {
   deinit {
     restore()
     if let wakePipe {
+      Platform.forgetWakeDescriptor(wakePipe.write)
       Platform.closeDescriptor(wakePipe.read)
       Platform.closeDescriptor(wakePipe.write)
     }

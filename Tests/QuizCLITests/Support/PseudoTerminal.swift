@@ -52,7 +52,7 @@ final class PseudoTerminal {
     guard fd >= 0 else { throw Failure("clibc_open_pty failed, errno \(errno)") }
     controller = fd
     path = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    terminal = open(path, O_RDWR | O_NOCTTY)
+    terminal = open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
     guard terminal >= 0 else { throw Failure("cannot open \(path), errno \(errno)") }
     guard clibc_set_window_size(terminal, Int32(rows), Int32(columns)) == 0 else {
       throw Failure("TIOCSWINSZ failed, errno \(errno)")

@@ -10,7 +10,7 @@ final class PtyPair {
     var name = [CChar](repeating: 0, count: 128)
     controller = clibc_open_pty(&name, name.count)
     precondition(controller >= 0, "clibc_open_pty failed")
-    terminal = open(name, O_RDWR | O_NOCTTY)
+    terminal = open(name, O_RDWR | O_NOCTTY | O_CLOEXEC)
     precondition(terminal >= 0, "cannot open the terminal side")
     _ = clibc_set_window_size(terminal, rows, columns)
   }
