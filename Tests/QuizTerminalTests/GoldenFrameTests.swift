@@ -121,6 +121,17 @@ struct GoldenFrameTests {
       Golden.text(screen, title: "40×20, picture enlarged"), named: "frame-enlarged")
   }
 
+  @Test("at 80×24 a 24×24 picture is enlarged to fill the height, not left at its size")
+  func enlargedFillsHeight() throws {
+    let sun = Picture(
+      width: 24, height: 24, pixels: Array(repeating: RGBA(r: 240, g: 160, b: 0), count: 576))!
+    let screen = frame(
+      model([UIFixture.cat], keys: [.character("+")], rows: 24, columns: 80, picture: sun))
+    let drawn = screen.lines.filter { $0.contains("▀") }
+    #expect(drawn.count == 21)
+    #expect(drawn.allSatisfy { $0.filter { $0 == "▀" }.count == 42 })
+  }
+
   @Test("the finished screen shows the summary")
   func finishedFrame() throws {
     var finished = model([UIFixture.cat], rows: 20, columns: 40)

@@ -1,7 +1,8 @@
 import Foundation
 import QuizCore
-import QuizTerminal
 import Testing
+
+@testable import QuizTerminal
 
 /// A 24×24 apple with a transparent background, the picture behind the golden files.
 private let apple = """
@@ -78,6 +79,44 @@ struct PictureRendererTests {
     let area = try #require(drawnArea(grid))
     #expect(area.columns == 0..<20)
     #expect(area.rows == 3..<6)
+  }
+
+  @Test(
+    "the enlarged view is a whole multiple from 2× up, else as large as fits",
+    arguments: [
+      (24, 24, 76, 42, 42, 42),  // 80×24: 1.75×, filling the height
+      (24, 24, 36, 34, 34, 34),  // 40×20
+      (12, 12, 76, 42, 36, 36),  // 3× fits
+      (8, 16, 76, 42, 16, 32),  // tall, 2× fits
+      (16, 32, 76, 42, 21, 42),  // tall, 1.3×: the height decides
+      (24, 24, 20, 10, 10, 10),  // smaller than the picture: shrunk to fit
+    ])
+  func enlargedSize(
+    width: Int, height: Int, columns: Int, pixelRows: Int, expectedWidth: Int,
+    expectedHeight: Int
+  ) throws {
+    let size = PictureRenderer.enlargedSize(
+      of: try solid(width, height), columns: columns, pixelRows: pixelRows)
+    #expect(size.width == expectedWidth && size.height == expectedHeight)
+  }
+
+  @Test("growing by a fraction keeps pixels crisp and a symmetric picture symmetric")
+  func fractionalGrowth() throws {
+    let stripes = try picture(5, 1, [red, blue, red, blue, red])
+    let grown = PictureRenderer.scaled(stripes, width: 8, height: 2)
+    #expect(grown.width == 8 && grown.height == 2)
+    let row = Array(grown.pixels.prefix(8))
+    #expect(row.allSatisfy { $0 == red || $0 == blue })
+    #expect(row == row.reversed())
+    #expect(row.filter { $0 == blue }.count >= 2)
+    #expect(Array(grown.pixels.suffix(8)) == row)
+  }
+
+  @Test("growing by a whole factor repeats every pixel exactly that many times")
+  func wholeGrowth() throws {
+    let pair = try picture(2, 1, [red, blue])
+    #expect(
+      PictureRenderer.scaled(pair, width: 6, height: 1).pixels == [red, red, red, blue, blue, blue])
   }
 
   @Test("shrinking averages the colours of the covered area")

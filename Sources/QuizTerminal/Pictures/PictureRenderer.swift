@@ -79,12 +79,44 @@ public enum PictureRenderer {
     return (min(columns, max(1, width * pixelRows / height)), pixelRows)
   }
 
-  /// The picture resampled to `width` × `height` by area averaging, row-major; `nil` for a
-  /// pixel most of whose source area is transparent. Colours are averaged weighted by
-  /// alpha, so transparent pixels do not darken the edges.
+  /// The size of the enlarged view in `columns` × `pixelRows`: a whole multiple of the
+  /// picture when at least 2× fits (every pixel the same size), else as large as fits
+  /// keeping the aspect ratio, never smaller than `fittedSize`.
+  static func enlargedSize(
+    of picture: Picture, columns: Int, pixelRows: Int
+  ) -> (width: Int, height: Int) {
+    let fitted = fittedSize(of: picture, columns: columns, pixelRows: pixelRows)
+    guard fitted.width < picture.width * 2 else { return fitted }
+    let (width, height) = (picture.width, picture.height)
+    if columns * height <= pixelRows * width {
+      return (columns, min(pixelRows, max(1, height * columns / width)))
+    }
+    return (min(columns, max(1, width * pixelRows / height)), pixelRows)
+  }
+
+  /// `picture` resampled to exactly `width` × `height` pixels (see `resample`), or the
+  /// picture itself when that size is not a valid picture size.
+  static func scaled(_ picture: Picture, width: Int, height: Int) -> Picture {
+    guard width != picture.width || height != picture.height else { return picture }
+    let pixels = resample(picture, width: width, height: height).map { $0 ?? .transparent }
+    return Picture(width: width, height: height, pixels: pixels) ?? picture
+  }
+
+  /// The picture resampled to `width` × `height`, row-major; `nil` for a pixel most of
+  /// whose source area is transparent.
+  ///
+  /// Shrinking averages areas, with colours weighted by alpha so transparent pixels do not
+  /// darken the edges. Growing takes, in each direction, the source pixel under the target
+  /// pixel's centre, so pixel art stays crisp at any scale instead of blurring.
   static func resample(_ picture: Picture, width: Int, height: Int) -> [RGBA?] {
-    let columnSpans = spans(source: picture.width, target: width)
-    let rowSpans = spans(source: picture.height, target: height)
+    let columnSpans =
+      width >= picture.width
+      ? nearest(source: picture.width, target: width)
+      : spans(source: picture.width, target: width)
+    let rowSpans =
+      height >= picture.height
+      ? nearest(source: picture.height, target: height)
+      : spans(source: picture.height, target: height)
     var result: [RGBA?] = []
     result.reserveCapacity(width * height)
     for rowSpan in rowSpans {
@@ -125,6 +157,17 @@ public enum PictureRenderer {
       return (start / target...(end - 1) / target).map { s in
         (s, min(end, (s + 1) * target) - max(start, s * target))
       }
+    }
+  }
+
+  /// For growing: each target index takes the one source pixel under its centre, counted
+  /// from the nearer edge, so the pixels that end up doubled are placed symmetrically and a
+  /// symmetric picture stays symmetric at any scale.
+  private static func nearest(source: Int, target: Int) -> [[(index: Int, weight: Int)]] {
+    (0..<target).map { t in
+      if 2 * t + 1 <= target { return [((2 * t + 1) * source / (2 * target), 1)] }
+      let mirrored = target - 1 - t
+      return [(source - 1 - (2 * mirrored + 1) * source / (2 * target), 1)]
     }
   }
 

@@ -15,19 +15,20 @@ extension FrameBuilder {
       style.background = .standard
       style.reverse = false
     }
+    // A cell of margin at each side for the frame, and the bottom row for the message.
     let availableColumns = max(1, screen.columns - 4)
-    let availableRows = max(1, screen.rows - 4)
-    let scale = max(
-      1, min(availableColumns / max(1, picture.width), (availableRows * 2) / max(1, picture.height))
-    )
-    let columns = min(availableColumns, picture.width * scale)
-    let rows = min(availableRows, (picture.height * scale + 1) / 2)
+    let availableRows = max(1, screen.rows - 3)
+    let size = PictureRenderer.enlargedSize(
+      of: picture, columns: availableColumns, pixelRows: availableRows * 2)
+    let columns = size.width
+    let rows = (size.height + 1) / 2
     let left = (screen.columns - columns) / 2
     let top = (screen.rows - rows) / 2
     let frame = Rect(x: left - 1, y: top - 1, width: columns + 2, height: rows + 2)
     screen.fill(frame, with: Cell(" ", style: CellStyle(background: theme.pictureBackground)))
+    let enlarged = PictureRenderer.scaled(picture, width: size.width, height: size.height)
     screen.paste(
-      render(picture, columns, rows, depth, theme.pictureBackground),
+      render(enlarged, columns, rows, depth, theme.pictureBackground),
       row: top, column: left)
     let bottom = Rect(x: 0, y: screen.rows - 1, width: screen.columns, height: 1)
     screen.fill(bottom, with: Cell(" ", style: CellStyle(dim: true)))
