@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Synchronization
 import Testing
 
 @Suite("PseudoTerminal harness")
@@ -37,6 +38,24 @@ struct PseudoTerminalTests {
     try pty.launch("/bin/stty", ["size"])
     #expect(pty.waitForOutput(containing: "33 91"), "got \(pty.text.debugDescription)")
     #expect(pty.waitForExit() == .exited(0))
+  }
+
+  @Test("pairs opened at the same moment on many threads each get their own terminal side")
+  func concurrentPairs() {
+    let mixedUp = Mutex(0)
+    DispatchQueue.concurrentPerform(iterations: 48) { index in
+      guard let pty = try? PseudoTerminal() else {
+        mixedUp.withLock { $0 += 1 }
+        return
+      }
+      // What is written on the terminal side must come out of this pair's controller.
+      let mark = Array("pair-\(index);".utf8)
+      let written = mark.withUnsafeBytes { write(pty.terminal, $0.baseAddress, $0.count) }
+      if written != mark.count || !pty.waitForOutput(containing: "pair-\(index);", timeout: 5) {
+        mixedUp.withLock { $0 += 1 }
+      }
+    }
+    #expect(mixedUp.withLock { $0 } == 0)
   }
 
   @Test("modes read before and after compare equal when the child leaves them alone")
