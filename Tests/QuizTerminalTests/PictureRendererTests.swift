@@ -82,7 +82,7 @@ struct PictureRendererTests {
   }
 
   @Test(
-    "the enlarged view is a whole multiple from 2× up, else as large as fits",
+    "the enlarged view is a whole multiple from 2× up, else as large as fits if that gains a quarter",
     arguments: [
       (24, 24, 76, 42, 42, 42),  // 80×24: 1.75×, filling the height
       (24, 24, 36, 34, 34, 34),  // 40×20
@@ -90,6 +90,8 @@ struct PictureRendererTests {
       (8, 16, 76, 42, 16, 32),  // tall, 2× fits
       (16, 32, 76, 42, 21, 42),  // tall, 1.3×: the height decides
       (24, 24, 20, 10, 10, 10),  // smaller than the picture: shrunk to fit
+      (24, 24, 30, 26, 24, 24),  // 26 would double two stray rows: kept at 1×
+      (24, 24, 40, 30, 30, 30),  // 1.25×: worth it
     ])
   func enlargedSize(
     width: Int, height: Int, columns: Int, pixelRows: Int, expectedWidth: Int,

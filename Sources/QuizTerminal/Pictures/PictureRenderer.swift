@@ -81,17 +81,19 @@ public enum PictureRenderer {
 
   /// The size of the enlarged view in `columns` × `pixelRows`: a whole multiple of the
   /// picture when at least 2× fits (every pixel the same size), else as large as fits
-  /// keeping the aspect ratio, never smaller than `fittedSize`.
+  /// keeping the aspect ratio when that is at least a quarter larger than `fittedSize`
+  /// (a smaller gain would only double a few stray rows of pixels), else `fittedSize`.
   static func enlargedSize(
     of picture: Picture, columns: Int, pixelRows: Int
   ) -> (width: Int, height: Int) {
     let fitted = fittedSize(of: picture, columns: columns, pixelRows: pixelRows)
     guard fitted.width < picture.width * 2 else { return fitted }
     let (width, height) = (picture.width, picture.height)
-    if columns * height <= pixelRows * width {
-      return (columns, min(pixelRows, max(1, height * columns / width)))
-    }
-    return (min(columns, max(1, width * pixelRows / height)), pixelRows)
+    let filled =
+      columns * height <= pixelRows * width
+      ? (width: columns, height: min(pixelRows, max(1, height * columns / width)))
+      : (width: min(columns, max(1, width * pixelRows / height)), height: pixelRows)
+    return filled.width * 4 >= fitted.width * 5 ? filled : fitted
   }
 
   /// `picture` resampled to exactly `width` × `height` pixels (see `resample`), or the
