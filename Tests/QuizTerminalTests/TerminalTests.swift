@@ -128,6 +128,25 @@ struct TerminalTests {
     #expect(terminal.waitForInput(timeoutMilliseconds: 30) == .timeout)
   }
 
+  @Test("once a terminal is gone, SIGWINCH writes nothing into a pipe that took its numbers")
+  func goneTerminalForgotten() throws {
+    let pty = PtyPair()
+    do {
+      let terminal = Terminal(input: pty.terminal, output: pty.terminal)
+      try terminal.enterRawMode()
+      terminal.restore()
+    }
+    // pipe(2) takes the lowest free numbers: those the terminal's wake pipe just gave back.
+    var ends: [Int32] = [-1, -1]
+    #expect(pipe(&ends) == 0)
+    defer { ends.forEach { close($0) } }
+    _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
+    kill(getpid(), SIGWINCH)
+    usleep(300_000)
+    var byte: UInt8 = 0
+    #expect(read(ends[0], &byte, 1) == -1 && errno == EAGAIN)
+  }
+
   @Test("SIGCONT wakes waitForInput with .continued")
   func continueWakesUp() throws {
     let pty = PtyPair()
