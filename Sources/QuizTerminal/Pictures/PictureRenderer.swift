@@ -73,6 +73,14 @@ public enum PictureRenderer {
       let factor = min(columns / width, pixelRows / height)
       return (width * factor, height * factor)
     }
+    return filling(picture, columns: columns, pixelRows: pixelRows)
+  }
+
+  /// The size that fills `columns` or `pixelRows` keeping the aspect ratio, at least 1×1.
+  private static func filling(
+    _ picture: Picture, columns: Int, pixelRows: Int
+  ) -> (width: Int, height: Int) {
+    let (width, height) = (picture.width, picture.height)
     if columns * height <= pixelRows * width {
       return (columns, min(pixelRows, max(1, height * columns / width)))
     }
@@ -88,11 +96,7 @@ public enum PictureRenderer {
   ) -> (width: Int, height: Int) {
     let fitted = fittedSize(of: picture, columns: columns, pixelRows: pixelRows)
     guard fitted.width < picture.width * 2 else { return fitted }
-    let (width, height) = (picture.width, picture.height)
-    let filled =
-      columns * height <= pixelRows * width
-      ? (width: columns, height: min(pixelRows, max(1, height * columns / width)))
-      : (width: min(columns, max(1, width * pixelRows / height)), height: pixelRows)
+    let filled = filling(picture, columns: columns, pixelRows: pixelRows)
     return filled.width * 4 >= fitted.width * 5 ? filled : fitted
   }
 
