@@ -33,10 +33,10 @@ private func model(
     if !outcome.steps.isEmpty { message = StatusMessage.describing(outcome.steps, key: key) }
   }
   let board = controller.game.board
-  let width = (board.tiles + board.answer).map(TextWidth.of).max() ?? 1
   let layout = Layout(
     rows: rows, columns: columns, slotCount: board.answer.count, tileCount: board.tiles.count,
-    letterWidth: width, pictureRows: picture.map { ($0.height + 1) / 2 })
+    letterWidth: board.letterWidth,
+    pictureRows: picture.map { Layout.cellRows(pixelRows: $0.height) })
   return ScreenModel(controller: controller, layout: layout, message: message, picture: picture)
 }
 

@@ -1,3 +1,4 @@
+import QuizCore
 import Testing
 
 @testable import QuizTerminal
@@ -185,5 +186,53 @@ struct LayoutTests {
     let standard = Layout(
       rows: 24, columns: 80, slotCount: 3, tileCount: 21, pictureRows: 12, pictureColumns: 24)
     #expect(try #require(standard.picture).height == 12)
+  }
+}
+
+@Suite("Layout of a question")
+struct QuestionLayoutTests {
+  @Test("cells are as wide as the widest letter of the answer and the tiles")
+  func letterWidth() {
+    #expect(Board(puzzle: UIFixture.cat).letterWidth == 1)
+    #expect(Board(puzzle: UIFixture.pear).letterWidth == 2)
+    let emoji = Puzzle(title: "Flags", answer: ["🇫🇷"], tiles: ["🇫🇷", "A"])
+    #expect(Board(puzzle: emoji).letterWidth == 2)
+  }
+
+  @Test("a question with a missing picture keeps room for the placeholder, one without none")
+  func placeholderRoom() throws {
+    let board = Board(puzzle: UIFixture.cat)
+    let missing = Layout(rows: 16, columns: 80, board: board, icon: "owl", picture: nil)
+    let area = try #require(missing.picture)
+    #expect(area.width == Layout.placeholderSize.columns)
+    #expect(area.height == Layout.placeholderSize.rows)
+    let none = Layout(rows: 24, columns: 80, board: board, icon: nil, picture: nil)
+    #expect(none.picture == nil)
+  }
+
+  @Test("the memo computes a layout again only when the question or the size changes")
+  func memoRecomputes() {
+    var memo = LayoutMemo()
+    var lookups = 0
+    let game = UIFixture.game([UIFixture.cat, UIFixture.pear])
+    func layout(_ rows: Int, _ columns: Int, _ game: Game) -> Layout {
+      memo.layout(rows: rows, columns: columns, game: game) { _ in
+        lookups += 1
+        return nil
+      }
+    }
+    let catIcon = Puzzle(
+      title: "A pet", answer: Array("CAT"), tiles: Array("XCQAZT"), icon: "cat")
+    let pictured = UIFixture.game([catIcon])
+    let first = layout(24, 80, pictured)
+    _ = layout(24, 80, pictured)
+    #expect(lookups == 1)
+    #expect(layout(14, 40, pictured).rows == 14)
+    #expect(lookups == 2)
+    #expect(first.rows == 24)
+    var next = game
+    _ = next.step(.skip, at: UIFixture.start)
+    #expect(layout(24, 80, game).tiles.count == 21)
+    #expect(layout(24, 80, next).tiles.count == 12)
   }
 }

@@ -58,7 +58,7 @@ public struct Controller: Sendable {
   /// `hasPicture` says whether a picture is on show (`+` enlarges only then) and
   /// `hitTest` finds what a mouse click landed on.
   public mutating func handle(
-    _ key: Key, at now: Date, columns: Int = 7, hasPicture: Bool = true,
+    _ key: Key, at now: Date, columns: Int = Layout.maximumTileColumns, hasPicture: Bool = true,
     hitTest: (Int, Int) -> HitTarget? = { _, _ in nil }
   ) -> Outcome {
     var outcome = Outcome(key: key)

@@ -57,7 +57,8 @@ public enum FrameBuilder {
     let theme = Theme(depth: depth)
     if case .finished(let summary) = model.mode {
       let trophy = model.picture.map { picture in
-        let rows = min((picture.height + 1) / 2, max(0, layout.rows - 13))
+        let rows = min(
+          Layout.cellRows(pixelRows: picture.height), max(0, layout.rows - Layout.summaryRows))
         return renderPicture(picture, picture.width, rows, depth, .standard)
       }
       drawFinished(summary, into: &screen, theme: theme, trophy: trophy)
@@ -75,8 +76,8 @@ public enum FrameBuilder {
           renderPicture(picture, area.width, area.height, depth, .standard),
           row: area.y, column: area.x)
       } else if model.pictureBroken {
-        let width = min(area.width, 12)
-        let height = min(area.height, 4)
+        let width = min(area.width, Layout.placeholderSize.columns)
+        let height = min(area.height, Layout.placeholderSize.rows)
         screen.paste(
           PictureRenderer.placeholder(columns: width, rows: height), row: area.y,
           column: area.x + (area.width - width) / 2)
@@ -117,10 +118,6 @@ public enum FrameBuilder {
       width: layout.columns - 2, style: theme.heading)
   }
 
-  private static func letterWidth(_ board: Board) -> Int {
-    max(1, (board.tiles + board.answer).map(TextWidth.of).max() ?? 1)
-  }
-
   private static func padded(_ text: String, width: Int) -> String {
     text + String(repeating: " ", count: max(0, width - TextWidth.of(text)))
   }
@@ -129,7 +126,7 @@ public enum FrameBuilder {
   {
     let controller = model.controller
     let board = controller.game.board
-    let width = letterWidth(board)
+    let width = board.letterWidth
     let solved = board.isSolved
     let wrong = board.isWrong
     for (index, rect) in model.layout.slots.enumerated() where index < board.slots.count {
@@ -167,7 +164,7 @@ public enum FrameBuilder {
   {
     let controller = model.controller
     let board = controller.game.board
-    let width = letterWidth(board)
+    let width = board.letterWidth
     let visible = board.visibleTiles
     for (index, rect) in model.layout.tiles.enumerated() where index < visible.count {
       let underCursor =

@@ -6,8 +6,8 @@ import QuizCore
 /// score and clue, the slots and the tile grid. A rejected key prints one line saying why.
 /// Nothing depends on the clock, so a scripted run is the same every time.
 public enum PlainRenderer {
-  /// Tiles per grid row.
-  public static let columns = 7
+  /// Tiles per grid row: the most a screen row holds.
+  public static let columns = Layout.maximumTileColumns
 
   /// The text for one key's outcome.
   public static func render(_ outcome: Controller.Outcome, controller: Controller) -> String {
@@ -76,7 +76,7 @@ public enum PlainRenderer {
   public static func frame(_ controller: Controller) -> String {
     let game = controller.game
     let board = game.board
-    let width = max(1, (board.tiles + board.answer).map(TextWidth.of).max() ?? 1)
+    let width = board.letterWidth
     let cursor = controller.cursorUsed ? controller.cursor : nil
     var text = "[\(game.index + 1)/\(game.puzzles.count)] score \(game.score) · "
     text += TextSafety.escaped(game.puzzle.title) + "\n"

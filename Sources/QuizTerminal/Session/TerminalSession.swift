@@ -15,6 +15,7 @@ public final class TerminalSession {
   private let depth: ColorDepth
   private let pictures: PictureSource
   private let pictureMemo = PictureMemo()
+  private var layouts = LayoutMemo()
   private lazy var trophy = Picture.bundled(named: "trophy")
   private let progress: ProgressKeeper?
   private let clock: () -> Date
@@ -193,15 +194,10 @@ public final class TerminalSession {
   }
 
   private func currentLayout() -> Layout {
-    let board = controller.game.board
-    let width = (board.tiles + board.answer).map(TextWidth.of).max() ?? 1
-    let picture = controller.game.puzzle.icon.flatMap { pictures.picture(named: $0) }
-    let pictureRows =
-      picture.map { ($0.height + 1) / 2 } ?? (controller.game.puzzle.icon == nil ? nil : 4)
-    return Layout(
-      rows: size.rows, columns: size.columns, slotCount: board.answer.count,
-      tileCount: board.tiles.count, letterWidth: width, pictureRows: pictureRows,
-      pictureColumns: picture?.width ?? (controller.game.puzzle.icon == nil ? nil : 12))
+    let pictures = pictures
+    return layouts.layout(rows: size.rows, columns: size.columns, game: controller.game) {
+      pictures.picture(named: $0)
+    }
   }
 
   private func draw() throws(OutputError) {

@@ -1,0 +1,35 @@
+import QuizCore
+
+extension Layout {
+  /// The size of the placeholder drawn for a missing or broken picture, in cells; the
+  /// layout keeps this much room for it.
+  public static let placeholderSize = (columns: 12, rows: 4)
+
+  /// Rows the finished screen keeps for its summary under the trophy: the summary lines,
+  /// the blank row between them and the trophy, and one to spare.
+  public static let summaryRows = 13
+
+  /// Cell rows a picture `pixelRows` tall takes at its natural size (two pixels a cell).
+  public static func cellRows(pixelRows: Int) -> Int {
+    (pixelRows + 1) / 2
+  }
+
+  /// The layout for the question `board` on a `rows` × `columns` screen.
+  ///
+  /// `icon` is the question's picture name (`nil`: it has none) and `picture` the decoded
+  /// picture (`nil` when it is missing or broken: the layout keeps room for a placeholder).
+  public init(rows: Int, columns: Int, board: Board, icon: String?, picture: Picture?) {
+    var pictureRows: Int?
+    var pictureColumns: Int?
+    if let picture {
+      pictureRows = Self.cellRows(pixelRows: picture.height)
+      pictureColumns = picture.width
+    } else if icon != nil {
+      pictureRows = Self.placeholderSize.rows
+      pictureColumns = Self.placeholderSize.columns
+    }
+    self.init(
+      rows: rows, columns: columns, slotCount: board.answer.count, tileCount: board.tiles.count,
+      letterWidth: board.letterWidth, pictureRows: pictureRows, pictureColumns: pictureColumns)
+  }
+}
