@@ -47,6 +47,16 @@ struct CommandLineTests {
     expectOneLine(result)
   }
 
+  @Test("an unknown --bank is a usage error that lists the bundled pack names")
+  func unknownPack() throws {
+    let result = try QuizRunner.run(["--bank", "klingon"])
+    #expect(result.exitCode == 64)
+    expectOneLine(result)
+    let line = result.errorOutput
+    #expect(line.contains("\"klingon\""))
+    #expect(line.contains("en, ") && line.contains("zh"), "\(line)")
+  }
+
   @Test("a missing bank file exits 66 naming the path")
   func missingBank() throws {
     let directory = try TemporaryDirectory()

@@ -11,7 +11,7 @@ public enum HelpText {
            quiz check BANK.plist…        validate banks and list every problem
 
     Options:
-      --bank NAME        play a bundled bank: en (default), zh
+      --bank NAME        play a bundled pack: en (default), zh, …
       --shuffle          shuffle the questions and generated tiles
       --seed N           seed for --shuffle: the same seed gives the same game
       --plain            plain text, no escape sequences (default when piped)

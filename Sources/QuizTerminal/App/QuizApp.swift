@@ -56,6 +56,9 @@ public enum QuizApp {
       }
       complain(line, prefix: true)
       return error.exitCode
+    } catch let error as BundledPackError {
+      complain("\(error)")
+      return error.exitCode
     } catch {
       complain("\(error)")
       return ExitCode.usage
@@ -151,14 +154,15 @@ public enum QuizApp {
       let bank = try QuestionBank.load(contentsOf: url, displayPath: path, decodePictures: false)
       return (bank, url.standardized.path)
     }
-    let name = arguments.bundledBank ?? "en"
-    guard let url = QuestionBank.bundledURL(named: name) else {
+    let name = arguments.bundledBank ?? BundledPack.defaultName
+    let packs = try BundledPack.all()
+    guard let pack = packs.first(where: { $0.name == name }) else {
       throw Arguments.UsageError(
-        description: "no bundled bank \"\(TextSafety.escaped(name))\" (there are: "
-          + QuestionBank.bundledNames.joined(separator: ", ") + ")")
+        description: "no bundled pack \"\(TextSafety.escaped(name))\" (there are: "
+          + packs.map(\.name).joined(separator: ", ") + ")")
     }
     let bank = try QuestionBank.load(
-      contentsOf: url, displayPath: "bundled bank \(name)", decodePictures: false)
+      contentsOf: pack.url, displayPath: pack.url.path, decodePictures: false)
     return (bank, name)
   }
 
