@@ -86,6 +86,37 @@ struct ProgressTests {
     #expect(result.errorOutput.contains(aside))
   }
 
+  @Test("a score near Int.max is set aside as damaged, and solving then does not trap")
+  func scoreNearIntMax() throws {
+    let directory = try TemporaryDirectory()
+    let state = directory.file("state.json")
+    let tally = "{\"solved\":0,\"skipped\":0,\"hints\":0,\"wrongTries\":0}"
+    try Data(
+      "{\"version\":1,\"total\":3,\"question\":0,\"score\":\(Int.max),\"tally\":\(tally)}"
+        .utf8
+    ).write(to: state)
+    let (result, events) = try run(["--state", state.path], "SUN", in: directory)
+    #expect(result.exitCode == 1)
+    #expect(events.first?.score == 1000)
+    #expect(events.contains { $0.event == "solved" && $0.score == 1100 })
+    #expect(FileManager.default.fileExists(atPath: state.path + ".damaged"))
+    #expect(result.errorOutput.contains("damaged"))
+  }
+
+  @Test("negative counts in a state file are set aside as damaged")
+  func negativeCounts() throws {
+    let directory = try TemporaryDirectory()
+    let state = directory.file("state.json")
+    let tally = "{\"solved\":0,\"skipped\":-7,\"hints\":0,\"wrongTries\":0}"
+    try Data(
+      "{\"version\":1,\"total\":3,\"question\":1,\"score\":1000,\"tally\":\(tally)}".utf8
+    ).write(to: state)
+    let (result, events) = try run(["--state", state.path], "", in: directory)
+    #expect(events.first?.question == 1)
+    #expect(FileManager.default.fileExists(atPath: state.path + ".damaged"))
+    #expect(result.errorOutput.contains("damaged"))
+  }
+
   @Test("finishing the bank does not leave a resume point at the end")
   func finishedStartsOver() throws {
     let directory = try TemporaryDirectory()

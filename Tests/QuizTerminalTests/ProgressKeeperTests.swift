@@ -36,6 +36,16 @@ struct ProgressKeeperTests {
     #expect(scoreSeenMidway == Game.startingScore - Game.removeCost)
   }
 
+  @Test("the play time so far is saved with the progress")
+  func playTimeSaved() throws {
+    let url = Self.temporaryFile()
+    let keeper = ProgressKeeper(
+      store: ProgressStore(url: url), shuffleSeed: nil,
+      clock: { UIFixture.start.addingTimeInterval(75) })
+    keeper.save(UIFixture.game(UIFixture.bank))
+    #expect(Self.saved(at: url)?.elapsed == 75)
+  }
+
   @Test("a picked letter alone is not worth a save")
   func pickNotSaved() {
     #expect(!ProgressKeeper.isSaved(.pick(slot: 0, tile: 0)))

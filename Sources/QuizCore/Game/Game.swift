@@ -38,15 +38,20 @@ public struct Game: Equatable, Sendable {
   public private(set) var phase: Phase
   /// Counts over the whole game.
   public private(set) var tally: Tally
-  /// When the game (or the last restart) began.
+  /// When the game (or the last restart) began, in this run.
   public private(set) var startedAt: Date
   /// When the last question was done, once it is.
   public private(set) var finishedAt: Date?
+  /// Seconds played before ``startedAt`` (in earlier runs of a resumed game).
+  public private(set) var playedBefore: TimeInterval
+  /// Seconds since ``startedAt`` that do not count: the game was suspended.
+  public private(set) var pausedFor: TimeInterval = 0
 
-  /// A new game over `puzzles` (at least one), starting at question `index` with `score`.
+  /// A new game over `puzzles` (at least one), starting at question `index` with `score`
+  /// and `tally` (negative numbers count as 0), after `elapsed` seconds already played.
   public init(
     puzzles: [Puzzle], startedAt: Date, index: Int = 0, score: Int = Game.startingScore,
-    tally: Tally = Tally()
+    tally: Tally = Tally(), elapsed: TimeInterval = 0
   ) {
     precondition(!puzzles.isEmpty, "a game needs at least one puzzle")
     self.puzzles = puzzles
@@ -55,8 +60,11 @@ public struct Game: Equatable, Sendable {
     self.score = max(0, score)
     self.board = Board(puzzle: puzzles[start])
     self.phase = .playing
-    self.tally = tally
+    self.tally = Tally(
+      solved: max(0, tally.solved), skipped: max(0, tally.skipped), hints: max(0, tally.hints),
+      wrongTries: max(0, tally.wrongTries))
     self.startedAt = startedAt
+    self.playedBefore = elapsed.isFinite ? max(0, elapsed) : 0
   }
 
   /// The current puzzle.
@@ -72,10 +80,23 @@ public struct Game: Equatable, Sendable {
 
   /// The summary so far (final once the game is finished).
   public func summary(at now: Date) -> Summary {
+    Summary(score: score, tally: tally, total: puzzles.count, elapsed: playTime(at: now))
+  }
+
+  /// Seconds of play up to `now` (or up to the end, once finished): earlier runs included,
+  /// time spent suspended left out.
+  public func playTime(at now: Date) -> TimeInterval {
     let end = finishedAt ?? now
-    return Summary(
-      score: score, tally: tally, total: puzzles.count,
-      elapsed: max(0, end.timeIntervalSince(startedAt)))
+    return playedBefore + max(0, end.timeIntervalSince(startedAt) - pausedFor)
+  }
+
+  /// Leaves the time from `start` to `end` out of the play time: the game was suspended
+  /// (the caller knows when; the game has no clock of its own). Nothing changes once the
+  /// game is finished.
+  public mutating func excludePause(from start: Date, to end: Date) {
+    guard finishedAt == nil else { return }
+    let pause = end.timeIntervalSince(start)
+    if pause.isFinite, pause > 0 { pausedFor += pause }
   }
 
   /// What the player sees now.
@@ -166,7 +187,7 @@ public struct Game: Equatable, Sendable {
       return emit(.rejected(.cannotAfford(cost: Self.revealCost, score: score)), into: &steps)
     }
     score -= Self.revealCost
-    tally.hints += 1
+    tally.hints = tally.hints.saturatingAdding(1)
     emit(.hint(.reveal, cost: Self.revealCost), into: &steps)
     for cleared in [plan.donor, board.slots[slot].tile == nil ? nil : slot].compactMap({ $0 }) {
       if let tile = board.clear(cleared) {
@@ -186,13 +207,13 @@ public struct Game: Equatable, Sendable {
     }
     for tile in removable.prefix(Self.tilesRemovedPerHint) { board.remove(tile) }
     score -= Self.removeCost
-    tally.hints += 1
+    tally.hints = tally.hints.saturatingAdding(1)
     emit(.hint(.remove, cost: Self.removeCost), into: &steps)
   }
 
   private mutating func skip(into steps: inout [Step]) {
     guard !isLastQuestion else { return emit(.rejected(.lastQuestion), into: &steps) }
-    tally.skipped += 1
+    tally.skipped = tally.skipped.saturatingAdding(1)
     index += 1
     board = Board(puzzle: puzzle)
     emit(.skip, into: &steps)
@@ -219,12 +240,13 @@ public struct Game: Equatable, Sendable {
   private mutating func verdict(countWrong: Bool, into steps: inout [Step]) {
     guard board.isFull else { return }
     if board.isSolved {
-      score += Self.solvePoints
-      tally.solved += 1
+      // Saturating: a resumed game may start anywhere a saved file allows.
+      score = score.saturatingAdding(Self.solvePoints)
+      tally.solved = tally.solved.saturatingAdding(1)
       phase = .solved
       emit(.solved(answer: String(board.answer), points: Self.solvePoints), into: &steps)
     } else {
-      if countWrong { tally.wrongTries += 1 }
+      if countWrong { tally.wrongTries = tally.wrongTries.saturatingAdding(1) }
       emit(.wrong(guess: board.guess), into: &steps)
     }
   }

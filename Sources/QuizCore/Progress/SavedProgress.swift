@@ -14,42 +14,116 @@ public struct SavedProgress: Equatable, Sendable, Codable {
   public var tally: Tally
   /// The shuffle seed the game was played with, if it was shuffled.
   public var shuffleSeed: UInt64?
+  /// Seconds of play so far, time spent suspended left out; absent in files saved before
+  /// the time was kept (such a game resumes with its earlier time unknown, counted as 0).
+  public var elapsed: Double?
+
+  /// The longest play time a file may hold: a hundred years, in seconds. Anything longer
+  /// (or negative, or not a number) cannot come from a real game.
+  public static let longestElapsed: Double = 100 * 365.25 * 24 * 3600
 
   /// Creates a progress record.
-  public init(total: Int, question: Int, score: Int, tally: Tally, shuffleSeed: UInt64? = nil) {
+  public init(
+    total: Int, question: Int, score: Int, tally: Tally, shuffleSeed: UInt64? = nil,
+    elapsed: Double? = nil
+  ) {
     self.total = total
     self.question = question
     self.score = score
     self.tally = tally
     self.shuffleSeed = shuffleSeed
+    self.elapsed = elapsed
   }
 
-  /// The progress of `game`: a solved question resumes at the next one.
-  public init(game: Game, shuffleSeed: UInt64?) {
+  /// The progress of `game` at `now`: a solved question resumes at the next one.
+  public init(game: Game, shuffleSeed: UInt64?, at now: Date) {
     let next = game.phase == .solved ? game.index + 1 : game.index
     self.init(
       total: game.puzzles.count, question: min(next, game.puzzles.count - 1), score: game.score,
-      tally: game.tally, shuffleSeed: shuffleSeed)
+      tally: game.tally, shuffleSeed: shuffleSeed, elapsed: game.playTime(at: now))
+  }
+
+  /// Why a record cannot be turned into its saved form.
+  public struct EncodingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What the encoder said.
+    public var reason: String
+
+    /// A lowercase, one-line description.
+    public var description: String { "progress cannot be encoded: \(reason)" }
   }
 
   /// The saved form: compact, stable JSON.
-  public func encoded() -> Data {
+  ///
+  /// - Throws: ``EncodingError`` when the record holds what JSON cannot (a time that is not
+  ///   a number), so that an empty or partial file is never written in its place.
+  public func encoded() throws(EncodingError) -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
-    return (try? encoder.encode(self)) ?? Data()
+    do {
+      return try encoder.encode(self)
+    } catch {
+      throw EncodingError(reason: Self.reason(error))
+    }
   }
 
-  /// Reads a saved record; `nil` when it is damaged or does not fit a bank of `total`.
-  public static func decode(_ data: Data, total: Int) -> SavedProgress? {
+  private static func reason(_ error: Error) -> String {
+    if case Swift.EncodingError.invalidValue(let value, _) = error {
+      return "\(value) is not a number JSON can hold"
+    }
+    return "\(type(of: error))"
+  }
+
+  /// Reads a saved record; `nil` when it is damaged (not JSON of this shape, another
+  /// version, or numbers no real game can reach: see ``isPossible``).
+  public static func decode(_ data: Data) -> SavedProgress? {
     guard let progress = try? JSONDecoder().decode(SavedProgress.self, from: data),
-      progress.version == 1, progress.total == total, progress.total > 0,
-      (0..<total).contains(progress.question), progress.score >= 0
+      progress.version == 1, progress.isPossible
     else { return nil }
     return progress
   }
 
+  /// Reads a saved record; `nil` when it is damaged or does not fit a bank of `total`.
+  public static func decode(_ data: Data, total: Int) -> SavedProgress? {
+    guard let progress = decode(data), progress.total == total else { return nil }
+    return progress
+  }
+
+  /// The highest score a game of ``total`` questions can reach: the starting points plus
+  /// every question solved, never spending any.
+  public var highestScore: Int {
+    let (points, overflow) = Game.solvePoints.multipliedReportingOverflow(by: max(0, total))
+    return overflow ? Int.max : Game.startingScore.saturatingAdding(points)
+  }
+
+  /// True when a real game over ``total`` questions could have reached these numbers.
+  ///
+  /// The bounds: at least one question; the question index inside the bank; no count below
+  /// zero; solved at most every question and skipped at most all but the last (which cannot
+  /// be skipped), together at most the questions already passed (the index, plus the one
+  /// just solved); a score from 0 to ``highestScore``; no more hints than ``highestScore``
+  /// could pay for at the cheapest hint's price; a time from 0 to ``longestElapsed``.
+  /// Wrong tries have no upper bound (a player can keep trying), only the lower one.
+  public var isPossible: Bool {
+    let counts = [tally.solved, tally.skipped, tally.hints, tally.wrongTries]
+    guard total > 0, question >= 0, question < total, counts.allSatisfy({ $0 >= 0 }) else {
+      return false
+    }
+    guard tally.solved <= total, tally.skipped < total,
+      tally.solved.saturatingAdding(tally.skipped) <= question + 1
+    else { return false }
+    guard score >= 0, score <= highestScore else { return false }
+    let cheapestHint = min(Game.revealCost, Game.removeCost)
+    guard tally.hints <= highestScore / cheapestHint else { return false }
+    if let elapsed {
+      guard elapsed.isFinite, elapsed >= 0, elapsed <= Self.longestElapsed else { return false }
+    }
+    return true
+  }
+
   /// A game over `puzzles` that continues from here.
   public func resume(_ puzzles: [Puzzle], at now: Date) -> Game {
-    Game(puzzles: puzzles, startedAt: now, index: question, score: score, tally: tally)
+    Game(
+      puzzles: puzzles, startedAt: now, index: question, score: score, tally: tally,
+      elapsed: elapsed ?? 0)
   }
 }

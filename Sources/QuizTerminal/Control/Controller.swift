@@ -118,6 +118,11 @@ public struct Controller: Sendable {
     return outcome
   }
 
+  /// Leaves a suspension (Ctrl-Z until the game was continued) out of the play time.
+  public mutating func excludePause(from start: Date, to end: Date) {
+    game.excludePause(from: start, to: end)
+  }
+
   /// Applies a game action directly (the terminal's pause uses this for `.advance`).
   public mutating func apply(_ action: Action, at now: Date) -> [Step] {
     let before = game.index

@@ -8,16 +8,21 @@ public final class ProgressKeeper: @unchecked Sendable {
   public let store: ProgressStore
   /// The shuffle seed the game uses, saved with it.
   public let shuffleSeed: UInt64?
+  /// The time now: the play time saved is the game's up to this moment.
+  private let clock: () -> Date
   /// The last save error, if any.
   public private(set) var lastError: Error?
   /// Told, once, the first time a save fails (a warning line or a status message).
   public var onFailure: ((String) -> Void)?
   private var reported = false
 
-  /// A keeper writing to `store`.
-  public init(store: ProgressStore, shuffleSeed: UInt64?) {
+  /// A keeper writing to `store`, reading the time from `clock`.
+  public init(
+    store: ProgressStore, shuffleSeed: UInt64?, clock: @escaping () -> Date = Date.init
+  ) {
     self.store = store
     self.shuffleSeed = shuffleSeed
+    self.clock = clock
   }
 
   /// True when what happened changes what is saved: a question solved or skipped, or
@@ -36,7 +41,7 @@ public final class ProgressKeeper: @unchecked Sendable {
       return
     }
     do {
-      try store.save(SavedProgress(game: game, shuffleSeed: shuffleSeed))
+      try store.save(SavedProgress(game: game, shuffleSeed: shuffleSeed, at: clock()))
       lastError = nil
     } catch {
       lastError = error

@@ -58,12 +58,9 @@ public struct ProgressStore: Sendable {
   /// Loads progress for a bank of `total` questions; a damaged file is renamed, not deleted.
   public func load(total: Int) -> LoadResult {
     guard let data = try? Data(contentsOf: url) else { return .none }
-    if let progress = SavedProgress.decode(data, total: total) { return .resumed(progress) }
-    if let other = try? JSONDecoder().decode(SavedProgress.self, from: data),
-      other.version == 1, other.total != total
-    {
+    if let progress = SavedProgress.decode(data) {
       // Sound, but saved for a bank of another size: start over and overwrite it later.
-      return .otherBank
+      return progress.total == total ? .resumed(progress) : .otherBank
     }
     // Never overwrite an earlier damaged file: FILE.damaged, then FILE.damaged-2, …
     var aside = url.appendingPathExtension("damaged")
@@ -85,7 +82,7 @@ public struct ProgressStore: Sendable {
     let folder = url.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-    try progress.encoded().write(to: temporary)
+    try (try progress.encoded()).write(to: temporary)
     if rename(temporary.path, url.path) != 0 {
       try? FileManager.default.removeItem(at: temporary)
       throw CocoaError(.fileWriteUnknown)

@@ -68,12 +68,11 @@ extension FrameBuilder {
   static func drawFinished(
     _ summary: Summary, into screen: inout ScreenBuffer, theme: Theme, trophy: [[Cell]]?
   ) {
-    let seconds = Int(summary.elapsed.rounded())
-    let time = String(format: "%d:%02d", seconds / 60, seconds % 60)
+    let time = summary.clockTime
     let tally = summary.tally
     var lines: [(String, CellStyle)] = [
       ("Congratulations!", theme.good),
-      ("All \(summary.total) questions done", theme.heading),
+      (summary.headline, theme.heading),
       ("", theme.info),
       ("Score        \(pad(summary.score))", theme.score),
       ("Solved       \(pad(tally.solved))", theme.info),

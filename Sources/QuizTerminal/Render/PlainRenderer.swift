@@ -67,7 +67,7 @@ public enum PlainRenderer {
   /// The end-of-game text (no time, so scripted runs stay deterministic).
   public static func congratulations(_ summary: Summary) -> String {
     let tally = summary.tally
-    return "Congratulations! All \(summary.total) questions done.\n"
+    return "Congratulations! \(summary.headline).\n"
       + "Final score \(summary.score) · solved \(tally.solved) · skipped \(tally.skipped)"
       + " · hints \(tally.hints) · wrong tries \(tally.wrongTries)\n"
   }

@@ -157,7 +157,9 @@ public final class TerminalSession {
       return .quit
     }
     if outcome.suspend {
+      let stoppedAt = clock()
       try? terminal.suspend()
+      controller.excludePause(from: stoppedAt, to: clock())
       readSize()
       lastFrame = nil
     }
