@@ -106,6 +106,16 @@ struct FullScreenTests {
     #expect(session.pty.waitForOutput(containing: "黑白的动物", timeout: 10))
   }
 
+  @Test("an accent typed a moment after its letter joins it, as in a pipe")
+  func accentAfterAPause() throws {
+    let bank = [Banks.question("\u{E9}", "Accent", options: "\u{E9}e")] + Banks.three
+    let session = try start(bank, clue: "Accent")
+    try session.pty.type("e")
+    usleep(10_000)
+    try session.pty.type("\u{301}")
+    #expect(session.pty.waitForOutput(containing: "Hot star", timeout: 10))
+  }
+
   @Test("shrinking the terminal to 15×6 asks to enlarge it")
   func tooSmall() throws {
     let session = try start()

@@ -61,6 +61,19 @@ struct ScriptInputTests {
     #expect(!result.errorOutput.contains("Fatal error"))
   }
 
+  @Test(
+    "a letter whose accent starts the next 4 KB read is one letter",
+    arguments: [4093, 4094, 4095])
+  func accentAcrossReads(returns: Int) throws {
+    // Reads are 4096 bytes: with 4095 returns first, "e" ends one read and U+0301 begins
+    // the next.
+    let bank = [Banks.question("\u{E9}", "Accent", options: "\u{E9}e")]
+    let input = [UInt8](repeating: 0x0D, count: returns) + Array("e\u{301}".utf8)
+    let (result, events) = try play(input, bank: bank)
+    #expect(events.names == ["question", "pick", "solved", "finished"])
+    #expect(result.exitCode == 0)
+  }
+
   @Test("a key that matches no tile and no command is rejected, naming the key")
   func unknownKeyRejected() throws {
     let (_, events) = try play(Array("K".utf8))

@@ -17,8 +17,8 @@ struct KeyDecoderTests {
   }
 
   @Test(
-    "splitting a sequence at any byte boundary gives the same keys",
-    arguments: DecodeTable.all.filter { !$0.mergesScalars })
+    "splitting a sequence at any byte boundary gives the same keys, joined letters included",
+    arguments: DecodeTable.all)
   func splitAnywhere(_ row: DecodeCase) {
     for cut in 0...row.bytes.count {
       let pieces = [Array(row.bytes[..<cut]), Array(row.bytes[cut...])]
@@ -61,7 +61,9 @@ struct KeyDecoderTests {
     var decoder = KeyDecoder()
     #expect(decoder.feed([0xE9]) == [])
     #expect(decoder.hasPending)
-    #expect(decoder.feed([0xB8, 0xAD]) == [.character("鸭")])
+    #expect(decoder.feed([0xB8, 0xAD]) == [])
+    #expect(decoder.feed(keyBytes("a")) == [.character("鸭")])
+    #expect(decoder.flush() == [.character("a")])
     #expect(!decoder.hasPending)
   }
 
@@ -72,11 +74,43 @@ struct KeyDecoderTests {
     #expect(!decoder.hasPending)
   }
 
-  @Test("a combining mark that arrives in a later feed comes out on its own")
-  func markInLaterFeed() {
-    var decoder = KeyDecoder()
-    #expect(decoder.feed(keyBytes("e")) == [.character("e")])
-    #expect(decoder.feed(keyBytes("\u{301}")) == [.character("\u{301}")])
+  @Test(
+    "a letter at the end of a feed waits: a mark, joiner or flag half in the next feed joins it",
+    arguments: [
+      ("e", "\u{301}"), ("👨\u{200D}", "👩"), ("👨", "\u{200D}👩"), ("🇫", "🇷"), ("👍", "🏽"),
+      ("❤", "\u{FE0F}"),
+    ])
+  func letterJoinedAcrossFeeds(first: String, second: String) {
+    var decoder = KeyDecoder(altKeys: false)
+    #expect(decoder.feed(keyBytes(first)) == [])
+    #expect(decoder.hasPending)
+    #expect(decoder.feed(keyBytes(second)) == [])
+    #expect(decoder.flush() == [.character(Character(first + second))])
+    #expect(!decoder.hasPending)
+  }
+
+  @Test("a held letter comes out as soon as a key that cannot join it follows")
+  func heldLetterReleased() {
+    var decoder = KeyDecoder(altKeys: false)
+    #expect(decoder.feed(keyBytes("e")) == [])
+    #expect(decoder.feed(keyBytes("\n")) == [.character("e"), .enter])
+    #expect(decoder.feed(keyBytes("🇫🇷")) == [])
+    #expect(decoder.feed(keyBytes("🇩")) == [.character("🇫🇷")])
+    #expect(decoder.flush() == [.character("🇩")])
+  }
+
+  @Test("a letter with 32 scalars is not held, and the next mark starts a key of its own")
+  func endlessMarksAreBounded() {
+    var decoder = KeyDecoder(altKeys: false)
+    let marks = String(repeating: "\u{301}", count: KeyDecoder.maxScalarsPerKey - 1)
+    let letter = Character("e" + marks)
+    #expect(decoder.feed(keyBytes("e" + marks)) == [.character(letter)])
+    #expect(!decoder.hasPending)
+    #expect(decoder.feed(keyBytes("\u{301}")) == [])
+    #expect(decoder.flush() == [.character("\u{301}")])
+    #expect(
+      decoder.feed(keyBytes("e" + marks + "\u{301}x"))
+        == [.character(letter), .character("\u{301}")])
   }
 
   @Test("an escape sequence without a final byte is cut off at 64 bytes")
@@ -92,18 +126,20 @@ struct KeyDecoderTests {
   @Test("an open paste is pending and flush ends it")
   func flushEndsPaste() {
     var decoder = KeyDecoder()
-    #expect(decoder.feed(keyBytes("\u{1B}[200~a")) == [.character("a")])
+    #expect(decoder.feed(keyBytes("\u{1B}[200~a")) == [])
     #expect(decoder.hasPending)
-    #expect(decoder.flush() == [])
+    #expect(decoder.flush() == [.character("a")])
     #expect(decoder.feed([0x03]) == [.control("c")])
   }
 
   @Test("a paste split across feeds still drops its controls")
   func pasteAcrossFeeds() {
     var decoder = KeyDecoder()
-    #expect(decoder.feed(keyBytes("\u{1B}[200~a")) == [.character("a")])
+    #expect(decoder.feed(keyBytes("\u{1B}[200~a")) == [])
     #expect(decoder.feed([0x03, 0x7F]) == [])
-    #expect(decoder.feed(keyBytes("b\u{1B}[201~\u{7F}")) == [.character("b"), .backspace])
+    #expect(
+      decoder.feed(keyBytes("b\u{1B}[201~\u{7F}"))
+        == [.character("a"), .character("b"), .backspace])
   }
 
   @Test("an old-style mouse report split across feeds is held until its payload is in")
@@ -115,7 +151,8 @@ struct KeyDecoderTests {
     #expect(decoder.hasPending)
     #expect(
       decoder.feed(keyBytes(">x"))
-        == [.mouse(MouseReport(button: 0, column: 31, row: 30, isPress: true)), .character("x")])
+        == [.mouse(MouseReport(button: 0, column: 31, row: 30, isPress: true))])
+    #expect(decoder.flush() == [.character("x")])
     #expect(!decoder.hasPending)
   }
 
@@ -126,7 +163,7 @@ struct KeyDecoderTests {
     #expect(decoder.hasPending)
     #expect(decoder.flush() == [.unknownSequence([escByte, 0x5B, 0x4D, 0x20, 0xFF])])
     #expect(!decoder.hasPending)
-    #expect(decoder.feed(keyBytes("a")) == [.character("a")])
+    #expect(decoder.feed(keyBytes("a\n")) == [.character("a"), .enter])
   }
 
   @Test(

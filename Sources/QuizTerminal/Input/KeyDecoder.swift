@@ -1,14 +1,18 @@
 /// Turns the raw bytes a terminal (or a pipe) sends into `Key`s.
 ///
 /// Pure and total: any byte sequence decodes, nothing traps, and the memory held between
-/// feeds is bounded (at most one unfinished escape sequence or UTF-8 character).
+/// feeds is bounded (at most one unfinished escape sequence or UTF-8 character, and one
+/// character that may still be extended).
 ///
 /// - A UTF-8 character or escape sequence split across feeds is held until it is complete.
 /// - A lone ESC is held too (`hasPending` is true) because it may begin a sequence: call
 ///   `flush()` after ~50 ms without input in a terminal, and at end of input in a pipe.
-/// - Combining marks, ZWJ sequences, variation selectors and emoji modifiers that arrive in
-///   the same feed as the character before them are merged into one `.character` (Swift's
-///   grapheme rules decide); a mark that arrives in a later feed comes out on its own.
+/// - Combining marks, ZWJ sequences, variation selectors, emoji modifiers and the second
+///   half of a flag are merged into the character before them (Swift's grapheme rules
+///   decide), however the bytes are split across feeds: a character at the very end of a
+///   feed is held (`hasPending` is true), because the next scalar may still belong to it.
+///   The next feed or `flush()` decides it, so a letter is never decided by where a read
+///   happened to end. In a terminal call `flush()` after a short wait, as for Esc.
 /// - `ESC` + a printable character (Alt + key) is `.unknownSequence`, not `.escape`, unless
 ///   the decoder is made with `altKeys: false` (for pipes): then it is `.escape` and the
 ///   character, decided by the bytes alone.
@@ -22,6 +26,14 @@ public struct KeyDecoder {
   private var pending: [UInt8] = []
   /// True between `ESC [200~` and `ESC [201~`.
   private var inPaste = false
+  /// The character that ended the last feed, which a following scalar may still extend.
+  private var held: Character?
+
+  /// The most scalars one `.character` gathers; a scalar past it starts a new key, and a
+  /// character this long is not held. No real letter is that long (Unicode's stream-safe
+  /// text has at most 30 marks in a row), and it keeps endless marks from growing one key
+  /// without bound.
+  public static let maxScalarsPerKey = 32
 
   /// True when ESC + a printable character means Alt + key (a terminal keyboard); false for
   /// a pipe, where ESC followed by anything but `[` or `O` is a lone Esc.
@@ -32,9 +44,10 @@ public struct KeyDecoder {
     self.altKeys = altKeys
   }
 
-  /// True when bytes are held back (a lone ESC, a partial sequence or character) or a
-  /// bracketed paste is open; `flush()` then turns them into keys.
-  public var hasPending: Bool { !pending.isEmpty || inPaste }
+  /// True when bytes are held back (a lone ESC, a partial sequence or character, a
+  /// character that may still be extended) or a bracketed paste is open; `flush()` then
+  /// turns them into keys.
+  public var hasPending: Bool { !pending.isEmpty || inPaste || held != nil }
 
   /// Decodes `bytes`, returning every key they complete; unfinished bytes are kept.
   public mutating func feed(_ bytes: some Sequence<UInt8>) -> [Key] {
@@ -44,8 +57,8 @@ public struct KeyDecoder {
 
   /// Decodes everything still held as if no more input will come, and ends an open paste.
   ///
-  /// A lone ESC becomes `.escape`, a partial escape sequence `.unknownSequence` and a
-  /// partial UTF-8 character `.invalid`.
+  /// A held character comes out as it is, a lone ESC becomes `.escape`, a partial escape
+  /// sequence `.unknownSequence` and a partial UTF-8 character `.invalid`.
   public mutating func flush() -> [Key] {
     let keys = drain(atEnd: true)
     inPaste = false
@@ -53,7 +66,8 @@ public struct KeyDecoder {
   }
 
   private mutating func drain(atEnd: Bool) -> [Key] {
-    var keys: [Key] = []
+    var keys: [Key] = held.map { [.character($0)] } ?? []
+    held = nil
     var index = 0
     while index < pending.count,
       let (token, length) = KeyScanner.token(in: pending, at: index, atEnd: atEnd, altKeys: altKeys)
@@ -62,6 +76,12 @@ public struct KeyDecoder {
       apply(token, to: &keys)
     }
     pending.removeFirst(min(index, pending.count))
+    if !atEnd, case .character(let last)? = keys.last,
+      last.unicodeScalars.count < Self.maxScalarsPerKey
+    {
+      held = last
+      keys.removeLast()
+    }
     return keys
   }
 
@@ -83,9 +103,11 @@ public struct KeyDecoder {
   }
 
   /// Appends a printable scalar, merging it into the previous character when Unicode says
-  /// the two belong to one grapheme cluster.
+  /// the two belong to one grapheme cluster (up to ``maxScalarsPerKey`` scalars).
   private func append(_ scalar: Unicode.Scalar, to keys: inout [Key]) {
-    if case .character(let previous)? = keys.last {
+    if case .character(let previous)? = keys.last,
+      previous.unicodeScalars.count < Self.maxScalarsPerKey
+    {
       var combined = String(previous)
       combined.unicodeScalars.append(scalar)
       if combined.count == 1, let merged = combined.first {
