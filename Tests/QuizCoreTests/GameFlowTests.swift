@@ -7,11 +7,13 @@ import Testing
 struct GameFlowTests {
   static let pairs = [("AB", "BAX"), ("CD", "DCY"), ("EF", "FEZ")]
 
-  @Test("skipping is free and starts the next question with a fresh board")
+  @Test("skipping is free, names the skipped answer and starts the next question afresh")
   func skip() {
     var game = Fixture.game(Self.pairs)
     game.type("B")
-    #expect(game.apply(.skip) == [.skip, .question(index: 1, total: 3, title: "clue for CD")])
+    #expect(
+      game.apply(.skip)
+        == [.skip(answer: "AB"), .question(index: 1, total: 3, title: "clue for CD")])
     #expect(game.score == 1000)
     #expect(game.index == 1)
     #expect(game.board == Board(puzzle: Fixture.puzzle("CD", tiles: "DCY")))

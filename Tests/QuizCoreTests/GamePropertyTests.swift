@@ -32,7 +32,7 @@ struct EventLedger {
       case .hint(let kind, let cost):
         if kind == .reveal { reveals += 1 } else { removes += 1 }
         if cost != (kind == .reveal ? 60 : 90) { return "\(kind) cost \(cost)" }
-      case .rejected, .wrong, .skip, .finished, .quit: break
+      case .rejected, .wrong, .skip, .finished, .quit, .cursor: break
       }
     }
     return nil

@@ -78,7 +78,7 @@ struct CommandTests {
       (.backTab, "shift-tab"),
       (.control("c"), "ctrl-c"),
       (.invalid([0xFF, 0x0A]), "\\xFF\\x0A"),
-      (.unknownSequence([0x1B, 0x5B, 0x31, 0x35, 0x7E]), "esc[15~"),
+      (.unknownSequence([0x1B, 0x5B, 0x31, 0x35, 0x7E]), "f5"),
     ])
   func labels(key: Key, label: String) {
     #expect(key.label == label)

@@ -17,6 +17,7 @@ struct ControllerTests {
   func commandLetterPickedWithCursor() {
     var controller = UIFixture.controller([UIFixture.punctuation])
     _ = controller.handle(.right, at: now)
+    _ = controller.handle(.right, at: now)
     let outcome = controller.handle(.space, at: now)
     #expect(outcome.events == [.pick(slot: 0, tile: 1)])
     #expect(controller.game.board.slotLetters == ["?", nil])
@@ -32,6 +33,7 @@ struct ControllerTests {
   @Test("Tab then Space clears the slot under the cursor")
   func tabSpaceClearsSlot() {
     var controller = UIFixture.play("C", on: [UIFixture.cat])
+    _ = controller.handle(.tab, at: now)
     _ = controller.handle(.tab, at: now)
     let outcome = controller.handle(.space, at: now)
     #expect(outcome.events == [.clear(slot: 0, tile: 1)])
@@ -106,7 +108,7 @@ struct ControllerTests {
   @Test("the cursor goes back to the first tile when a solved question moves on")
   func cursorResetsOnAdvance() {
     var controller = UIFixture.controller([UIFixture.cat, UIFixture.pear])
-    for key in [Key.right, .right, .down] { _ = controller.handle(key, at: now) }
+    for key in [Key.right, .right, .right, .down] { _ = controller.handle(key, at: now) }
     for key in UIFixture.keys("CAT") { _ = controller.handle(key, at: now) }
     #expect(controller.cursor.tile == 9)
     _ = controller.apply(.advance, at: now)
@@ -117,9 +119,43 @@ struct ControllerTests {
   @Test("arrow keys move the cursor by one tile and by one grid row")
   func arrowsMoveCursor() {
     var controller = UIFixture.controller([UIFixture.cat])
-    for key in [Key.right, .right, .down, .left] { _ = controller.handle(key, at: now) }
+    for key in [Key.right, .right, .right, .down, .left] { _ = controller.handle(key, at: now) }
     #expect(controller.cursor.area == .tiles && controller.cursor.tile == 8)
     #expect(controller.cursorUsed)
+  }
+
+  @Test("the first Space only shows the cursor, on the first free tile; the next one picks")
+  func firstSpaceShowsCursor() {
+    var controller = UIFixture.play("X", on: [UIFixture.cat])
+    let before = controller.game
+    let first = controller.handle(.space, at: now)
+    #expect(first.events == [.cursor(area: .tiles, index: 1)])
+    #expect(controller.game == before)
+    #expect(controller.cursorUsed && controller.cursor.tile == 1)
+    #expect(controller.handle(.space, at: now).events == [.pick(slot: 1, tile: 1)])
+  }
+
+  @Test(
+    "the first arrow, Home, End or Tab only shows the cursor on the first free tile",
+    arguments: [Key.right, .left, .up, .down, .home, .end, .tab, .backTab])
+  func firstCursorKeyShowsCursor(key: Key) {
+    var controller = UIFixture.play("X", on: [UIFixture.cat])
+    #expect(controller.handle(key, at: now).events == [.cursor(area: .tiles, index: 1)])
+    #expect(controller.cursor.area == .tiles && controller.cursor.tile == 1)
+  }
+
+  @Test("every cursor move gives one cursor event naming the area and the index")
+  func cursorEvents() {
+    var controller = UIFixture.controller([UIFixture.cat])
+    let keys: [Key] = [.right, .right, .down, .tab, .right, .end, .tab, .home]
+    let events = keys.flatMap { controller.handle($0, at: now).events }
+    #expect(
+      events == [
+        .cursor(area: .tiles, index: 0), .cursor(area: .tiles, index: 1),
+        .cursor(area: .tiles, index: 8), .cursor(area: .slots, index: 0),
+        .cursor(area: .slots, index: 1), .cursor(area: .slots, index: 2),
+        .cursor(area: .tiles, index: 8), .cursor(area: .tiles, index: 0),
+      ])
   }
 
   @Test("+ with no picture on show does nothing, so the next key is not swallowed")

@@ -45,9 +45,10 @@ private func object(_ line: Substring) throws -> [String: Any] {
 }
 
 private let state = VisibleState(
-  index: 0, total: 3, score: 1000, slots: ["C", nil], tiles: [nil, "A", "T"])
+  index: 0, total: 3, score: 1000, slots: ["C", nil], tiles: [nil, "A", "T", nil],
+  removed: [3])
 
-private let common = ["event", "question", "score", "slots", "tiles"]
+private let common = ["event", "question", "score", "slots", "tiles", "removed"]
 
 @Suite("JSON Lines renderer")
 struct JSONLinesRendererTests {
@@ -60,13 +61,16 @@ struct JSONLinesRendererTests {
     for line in lines { _ = try object(line) }
   }
 
-  @Test("a whole scripted game gives every event kind but quit")
+  @Test("a whole scripted game gives every event kind but quit (cursor included)")
   func everyEventKind() throws {
     let output = UIFixture.run(UIFixture.fullScript, format: .json).output
     let names = try output.split(separator: "\n").map { try object($0)["event"] as? String }
     #expect(
       Set(names.compactMap { $0 })
-        == ["question", "pick", "clear", "rejected", "wrong", "solved", "hint", "skip", "finished"])
+        == [
+          "question", "pick", "clear", "rejected", "wrong", "solved", "hint", "skip", "cursor",
+          "finished",
+        ])
     #expect(names.last == "finished")
   }
 
@@ -80,7 +84,8 @@ struct JSONLinesRendererTests {
       (.wrong(guess: "TAC"), ["guess"]),
       (.solved(answer: "CAT", points: 100), ["answer", "points"]),
       (.hint(.reveal, cost: 60), ["kind", "cost"]),
-      (.skip, []),
+      (.skip(answer: "CAT"), ["answer"]),
+      (.cursor(area: .slots, index: 2), ["area", "index"]),
       (
         .finished(Summary(score: 1, tally: Tally(), total: 3, elapsed: 9)),
         ["solved", "skipped", "hints", "wrong", "total"]
@@ -98,8 +103,8 @@ struct JSONLinesRendererTests {
       for: Step(event: .hint(.remove, cost: 90), state: state), key: nil)
     #expect(
       line
-        == #"{"event":"hint","question":1,"score":1000,"slots":["C",""],"tiles":["","A","T"],"#
-        + #""kind":"remove","cost":90}"#)
+        == #"{"event":"hint","question":1,"score":1000,"slots":["C",""],"tiles":["","A","T",""],"#
+        + #""removed":[3],"kind":"remove","cost":90}"#)
   }
 
   @Test("a rejected line names the key as sent and the reason")

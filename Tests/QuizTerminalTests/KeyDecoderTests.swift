@@ -177,7 +177,7 @@ struct KeyDecoderTests {
       ("\u{1B}🐱", "alt-🐱"),
       ("\u{1B} ", "alt-space"),
       ("\u{1B}", "esc"),
-      ("\u{1B}[5~", "esc[5~"),
+      ("\u{1B}[5~", "page-up"),
       ("\u{1B}[2J", "esc[2J"),
       ("\u{1B}[M !", "esc[M\\x20!"),
     ])

@@ -28,7 +28,8 @@ struct ProgressKeeperTests {
     _ = session.run(
       read: {
         calls += 1
-        if calls == 1 { return Array("!".utf8) }
+        // The newline lets the "!" go at once: a mark in the next read could still join it.
+        if calls == 1 { return Array("!\n".utf8) }
         scoreSeenMidway = Self.saved(at: url)?.score
         return nil
       },
@@ -50,7 +51,7 @@ struct ProgressKeeperTests {
   func pickNotSaved() {
     #expect(!ProgressKeeper.isSaved(.pick(slot: 0, tile: 0)))
     #expect(ProgressKeeper.isSaved(.hint(.reveal, cost: 60)))
-    #expect(ProgressKeeper.isSaved(.skip))
+    #expect(ProgressKeeper.isSaved(.skip(answer: "CAT")))
     #expect(ProgressKeeper.isSaved(.solved(answer: "CAT", points: 100)))
   }
 

@@ -43,6 +43,9 @@ public struct Board: Equatable, Sendable {
     tiles.indices.map { tileStates[$0] == .free ? tiles[$0] : nil }
   }
 
+  /// The grid indices of the tiles hidden by the remove hint, in increasing order.
+  public var removedTiles: [Int] { tiles.indices.filter { tileStates[$0] == .removed } }
+
   /// True when every slot holds a letter.
   public var isFull: Bool { slots.allSatisfy { $0.tile != nil } }
 

@@ -14,12 +14,24 @@ public enum Event: Equatable, Sendable {
   case solved(answer: String, points: Int)
   /// A hint was used for `cost` points.
   case hint(HintKind, cost: Int)
-  /// The question was skipped.
-  case skip
+  /// The question was skipped; `answer` is what it was.
+  case skip(answer: String)
   /// The last question is done.
   case finished(Summary)
   /// The player quit (or input ended) before the end.
   case quit
+  /// The keyboard cursor moved (or was first shown): it is on tile or slot `index`.
+  ///
+  /// The cursor belongs to the interface, not the game; `Game` never emits this.
+  case cursor(area: CursorArea, index: Int)
+}
+
+/// The two areas the keyboard cursor moves in.
+public enum CursorArea: String, Equatable, Sendable {
+  /// The tile grid.
+  case tiles
+  /// The answer slots.
+  case slots
 }
 
 /// Counts kept over a whole game.

@@ -103,7 +103,7 @@ public struct Game: Equatable, Sendable {
   public var visibleState: VisibleState {
     VisibleState(
       index: index, total: puzzles.count, score: score, slots: board.slotLetters,
-      tiles: board.visibleTiles)
+      tiles: board.visibleTiles, removed: board.removedTiles)
   }
 
   /// Does `action` and returns what happened, in order.
@@ -213,10 +213,11 @@ public struct Game: Equatable, Sendable {
 
   private mutating func skip(into steps: inout [Step]) {
     guard !isLastQuestion else { return emit(.rejected(.lastQuestion), into: &steps) }
+    let answer = String(board.answer)
     tally.skipped = tally.skipped.saturatingAdding(1)
     index += 1
     board = Board(puzzle: puzzle)
-    emit(.skip, into: &steps)
+    emit(.skip(answer: answer), into: &steps)
     emit(questionEvent, into: &steps)
   }
 

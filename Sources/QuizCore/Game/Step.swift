@@ -27,13 +27,19 @@ public struct VisibleState: Equatable, Sendable {
   public var slots: [Character?]
   /// The letter on each tile in grid order, `nil` when it is in a slot or removed.
   public var tiles: [Character?]
+  /// The grid indices of the tiles the remove hint has hidden, in increasing order.
+  public var removed: [Int]
 
   /// Creates a state.
-  public init(index: Int, total: Int, score: Int, slots: [Character?], tiles: [Character?]) {
+  public init(
+    index: Int, total: Int, score: Int, slots: [Character?], tiles: [Character?],
+    removed: [Int] = []
+  ) {
     self.index = index
     self.total = total
     self.score = score
     self.slots = slots
     self.tiles = tiles
+    self.removed = removed
   }
 }

@@ -97,6 +97,7 @@ extension Key {
     case .control(let letter): return "ctrl-\(letter)"
     case .mouse: return "mouse"
     case .unknownSequence(let bytes):
+      if let name = KeyName.of(bytes) { return name }
       if let character = Self.altCharacter(bytes) { return "alt-" + character }
       return Self.byteLabel(bytes)
     case .invalid(let bytes):

@@ -41,7 +41,8 @@ public struct Controller: Sendable {
   public private(set) var cursor = Cursor()
   /// True while the picture is shown enlarged.
   public private(set) var enlarged = false
-  /// True once the player has used the cursor keys (plain text then marks the cursor).
+  /// True once the player has used a cursor key (Space, an arrow, Home, End, Tab): the
+  /// cursor is drawn from then on. The first such key only shows it.
   public private(set) var cursorUsed = false
 
   /// True when `+` can enlarge the picture (a full-screen terminal); in a script it does
@@ -71,7 +72,17 @@ public struct Controller: Sendable {
       return outcome
     }
     switch command {
-    case .move, .switchArea, .activate: cursorUsed = true
+    case .move, .switchArea, .activate:
+      guard cursorUsed else {
+        // The first cursor key only shows the cursor, on the first free tile: acting on a
+        // tile the player cannot see would be a surprise.
+        cursorUsed = true
+        cursor = Cursor()
+        cursor.tile = game.board.tiles.indices.first { game.board.isFree($0) } ?? 0
+        outcome.interfaceChanged = true
+        outcome.steps = [cursorStep]
+        return outcome
+      }
     default: break
     }
     switch command {
@@ -81,10 +92,12 @@ public struct Controller: Sendable {
         direction, tileCount: game.board.tiles.count, slotCount: game.board.slots.count,
         columns: columns)
       outcome.interfaceChanged = true
+      outcome.steps = [cursorStep]
     case .activate: outcome.steps = activate(at: now)
     case .switchArea:
       cursor.area = cursor.area == .tiles ? .slots : .tiles
       outcome.interfaceChanged = true
+      outcome.steps = [cursorStep]
     case .enlarge:
       // Without a picture there is nothing to enlarge, and no key is swallowed closing it.
       guard canEnlarge, hasPicture else { break }
@@ -133,6 +146,11 @@ public struct Controller: Sendable {
     }
     cursor.clamp(tileCount: game.board.tiles.count, slotCount: game.board.slots.count)
     return steps
+  }
+
+  /// The `cursor` event for where the cursor is now.
+  private var cursorStep: Step {
+    Step(event: .cursor(area: cursor.area, index: cursor.index), state: game.visibleState)
   }
 
   private mutating func activate(at now: Date) -> [Step] {

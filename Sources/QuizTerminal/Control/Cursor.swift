@@ -1,12 +1,9 @@
+import QuizCore
+
 /// The keyboard cursor: which area it is in and where.
 public struct Cursor: Equatable, Sendable {
   /// The two areas the cursor moves in.
-  public enum Area: Equatable, Sendable {
-    /// The tile grid.
-    case tiles
-    /// The answer slots.
-    case slots
-  }
+  public typealias Area = CursorArea
 
   /// The area the cursor is in.
   public var area: Area = .tiles
@@ -52,6 +49,9 @@ public struct Cursor: Equatable, Sendable {
       }
     }
   }
+
+  /// The index under the cursor in its area.
+  public var index: Int { area == .tiles ? tile : slot }
 
   /// Keeps the cursor inside a grid of `tileCount` tiles and `slotCount` slots.
   public mutating func clamp(tileCount: Int, slotCount: Int) {

@@ -237,5 +237,5 @@ enum KeyScanner {
 
 extension Character {
   /// True for `0`–`9` only (not other scripts' digits).
-  fileprivate var isASCIIDigitChar: Bool { ("0"..."9").contains(self) }
+  var isASCIIDigitChar: Bool { ("0"..."9").contains(self) }
 }

@@ -2,8 +2,8 @@ import QuizCore
 
 /// Writes one JSON object per event, for scripts (`--json`).
 ///
-/// Keys come in a fixed order — `event`, `question`, `score`, `slots`, `tiles`, then the
-/// event's own fields — so the output is stable byte for byte.
+/// Keys come in a fixed order — `event`, `question`, `score`, `slots`, `tiles`, `removed`,
+/// then the event's own fields — so the output is stable byte for byte.
 public enum JSONLinesRenderer {
   /// The lines (each ending in `\n`) for `steps`, caused by `key` when there was one.
   public static func render(_ steps: [Step], key: Key? = nil) -> String {
@@ -24,6 +24,7 @@ public enum JSONLinesRenderer {
       ("score", .number(state.score)),
       ("slots", .strings(state.slots.map { $0.map(String.init) ?? "" })),
       ("tiles", .strings(state.tiles.map { $0.map(String.init) ?? "" })),
+      ("removed", .numbers(state.removed)),
     ]
     switch step.event {
     case .question(_, let total, let title):
@@ -43,7 +44,10 @@ public enum JSONLinesRenderer {
         ("hints", .number(summary.tally.hints)), ("wrong", .number(summary.tally.wrongTries)),
         ("total", .number(summary.total)),
       ]
-    case .skip, .quit: break
+    case .skip(let answer): fields += [("answer", .string(answer))]
+    case .cursor(let area, let index):
+      fields += [("area", .string(area.rawValue)), ("index", .number(index))]
+    case .quit: break
     }
     return "{" + fields.map { "\(quoted($0.0)):\($0.1.encoded)" }.joined(separator: ",") + "}"
   }
@@ -61,6 +65,7 @@ public enum JSONLinesRenderer {
     case .skip: return "skip"
     case .finished: return "finished"
     case .quit: return "quit"
+    case .cursor: return "cursor"
     }
   }
 
@@ -74,12 +79,14 @@ public enum JSONLinesRenderer {
     case string(String)
     case number(Int)
     case strings([String])
+    case numbers([Int])
 
     var encoded: String {
       switch self {
       case .string(let text): return quoted(text)
       case .number(let value): return String(value)
       case .strings(let items): return "[" + items.map(quoted).joined(separator: ",") + "]"
+      case .numbers(let items): return "[" + items.map(String.init).joined(separator: ",") + "]"
       }
     }
   }

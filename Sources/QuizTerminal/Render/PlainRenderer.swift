@@ -57,7 +57,8 @@ public enum PlainRenderer {
       return "> ✓ solved: \(TextSafety.escaped(answer)) +\(points)\n"
     case .hint(.reveal, let cost): return "> hint: reveal a letter (-\(cost))\n"
     case .hint(.remove, let cost): return "> hint: decoys removed (-\(cost))\n"
-    case .skip: return "> skipped\n"
+    case .skip(let answer): return "> Skipped — it was \(TextSafety.escaped(answer))\n"
+    case .cursor: return ""
     case .finished(let summary): return "\n" + congratulations(summary)
     case .quit:
       return "> quit at question \(state.index + 1) of \(state.total), score \(state.score)\n"

@@ -33,8 +33,9 @@ public struct StatusMessage: Equatable, Sendable {
       case .solved(_, let points): message = StatusMessage("✓ Right! +\(points)", tone: .good)
       case .hint(.reveal, let cost): message = StatusMessage("A letter revealed (−\(cost))")
       case .hint(.remove, let cost): message = StatusMessage("Decoys removed (−\(cost))")
-      case .skip: message = StatusMessage("Skipped")
-      case .pick, .clear, .question, .finished, .quit: break
+      case .skip(let answer):
+        message = StatusMessage("Skipped — it was \(TextSafety.escaped(answer))")
+      case .pick, .clear, .question, .finished, .quit, .cursor: break
       }
     }
     return message

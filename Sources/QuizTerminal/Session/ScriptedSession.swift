@@ -93,8 +93,10 @@ public struct ScriptedSession {
 
   private mutating func handle(_ key: Key, into output: inout String) -> Ending? {
     var outcome = controller.handle(key, at: clock(), columns: PlainRenderer.columns)
-    // A pipe has nothing to suspend; Ctrl-L prints the plain frame again.
+    // A pipe has nothing to suspend and no screen to redraw: Ctrl-Z and Ctrl-L print
+    // nothing, in plain text and JSON alike.
     outcome.suspend = false
+    outcome.redraw = false
     if controller.game.phase == .solved {
       outcome.steps += controller.apply(.advance, at: clock())
     }

@@ -86,7 +86,7 @@ enum UIFixture {
     + [0x0C, 0x1A, 0x01]  // redraw prints the frame again, suspend does nothing, ctrl-a
     + Array("\u{1B}[15~".utf8)  // F5: unknown
     + Array("+k".utf8)  // enlarge does nothing in a script, so k is rejected
-    + Array("\t \t".utf8)  // to the slots, Space on the locked slot, back
+    + Array("\t\t \t".utf8)  // show the cursor, to the slots, Space on the locked slot, back
     + Array("\u{1B}[C\r\n".utf8)  // right arrow, enter ignored
     + Array("AT".utf8)  // solved, next question
     + Array(">".utf8)  // skip to the last question
