@@ -137,12 +137,59 @@ struct BankLoadingTests {
     #expect(!detail.isEmpty)
   }
 
-  @Test("a bare word is a valid OpenStep plist whose root is a string")
-  func bareWord() {
-    let url = Fixture.file(Data("hello".utf8))
-    #expect(throws: BankError.wrongRoot(path: url.path, found: "a string")) {
-      try QuestionBank.load(contentsOf: url)
+  @Test(
+    "text that is not XML, binary or an OpenStep array or dictionary is not a property list",
+    arguments: ["hello", "hello\n", "\"quoted\"", "42", "  // a comment\nword"])
+  func bareText(text: String) {
+    let detail = "the text is not XML, a binary property list, or an OpenStep array or dictionary"
+    #expect(throws: BankError.notPropertyList(path: Fixture.path, detail: detail)) {
+      try QuestionBank.parse(Data(text.utf8), path: Fixture.path)
     }
+  }
+
+  @Test(
+    "broken OpenStep text names the line and what was expected",
+    arguments: zip(
+      [
+        "{ a = b }", "(\n { answer = SUN; title = x }\n)", "(a, b", "(a b)", "{ = b; }",
+        "(a, \"b)", "(<0g>)",
+      ],
+      [
+        "line 1: expected “;” after a value in a dictionary",
+        "line 2: expected “;” after a value in a dictionary",
+        "line 1: the file ends inside an array",
+        "line 1: expected “,” or “)” after an array element",
+        "line 1: expected a key (a string) or “}” in a dictionary",
+        "line 1: a quoted string is never closed",
+        "line 1: data between “<” and “>” must be hexadecimal digits",
+      ]))
+  func brokenOpenStep(text: String, detail: String) {
+    #expect(throws: BankError.notPropertyList(path: Fixture.path, detail: detail)) {
+      try QuestionBank.parse(Data(text.utf8), path: Fixture.path)
+    }
+  }
+
+  @Test("OpenStep arrays nested more than 512 deep are refused")
+  func deepOpenStep() {
+    let text = String(repeating: "(", count: 600) + String(repeating: ")", count: 600)
+    let detail = "line 1: arrays or dictionaries are nested more than 512 deep"
+    #expect(throws: BankError.notPropertyList(path: Fixture.path, detail: detail)) {
+      try QuestionBank.parse(Data(text.utf8), path: Fixture.path)
+    }
+  }
+
+  @Test("a well-formed OpenStep bank with comments, quotes and a trailing comma loads")
+  func openStepBank() throws {
+    let text = """
+      // two questions
+      (
+        { answer = SUN; title = "Hot \\"star\\""; /* no icon */ },
+        { answer = '鸭梨'; title = "水果"; options = ("鸭", "梨", x, ); },
+      )
+      """
+    let bank = try QuestionBank.parse(Data(text.utf8), path: Fixture.path)
+    #expect(bank.questions.map(\.answer) == ["SUN", "鸭梨"])
+    #expect(bank.questions.first?.title == "Hot \"star\"")
   }
 
   @Test(

@@ -6,6 +6,11 @@ public enum BankError: Error, Equatable, Sendable, CustomStringConvertible {
   case unreadable(path: String, reason: String)
   /// The file is not a property list; `detail` is the parser's own explanation.
   case notPropertyList(path: String, detail: String)
+  /// The file starts like a binary property list but its structure is broken.
+  case damaged(path: String, detail: String)
+  /// The file is a property list that no bank can be (a set, shared objects that expand
+  /// past a limit, nesting too deep).
+  case notABank(path: String, reason: String)
   /// The root of the property list is not an array.
   case wrongRoot(path: String, found: String)
   /// The root array holds no questions.
@@ -29,6 +34,10 @@ public enum BankError: Error, Equatable, Sendable, CustomStringConvertible {
       return "\(TextSafety.escaped(path)): cannot read: \(reason)"
     case .notPropertyList(let path, let detail):
       return "\(TextSafety.escaped(path)): not a property list: \(TextSafety.escaped(detail))"
+    case .damaged(let path, let detail):
+      return "\(TextSafety.escaped(path)): damaged binary property list: \(detail)"
+    case .notABank(let path, let reason):
+      return "\(TextSafety.escaped(path)): not a question bank: \(reason)"
     case .wrongRoot(let path, let found):
       return "\(TextSafety.escaped(path)): the root must be an array of questions, found \(found)"
     case .emptyBank(let path): return "\(TextSafety.escaped(path)): the bank has no questions"

@@ -42,6 +42,8 @@ public enum BankProblem: Equatable, Sendable, CustomStringConvertible {
   case wrongType(expected: String, found: String)
   /// The question entry itself is not a dictionary.
   case notADictionary(found: String)
+  /// The question is a dictionary with a key that is not a string (given: its type).
+  case keyNotAString(found: String)
   /// An option is not exactly one non-whitespace letter.
   case optionNotOneLetter(index: Int, value: String)
   /// The options lack a letter the answer needs.
@@ -85,6 +87,7 @@ public enum BankProblem: Equatable, Sendable, CustomStringConvertible {
     case .empty: return "is empty"
     case .wrongType(let expected, let found): return "must be \(expected), found \(found)"
     case .notADictionary(let found): return "must be a dictionary, found \(found)"
+    case .keyNotAString(let found): return "every key must be a string, found \(found)"
     case .optionNotOneLetter(let index, let value):
       return "option \(index + 1) (\"\(TextSafety.escaped(value))\") must be exactly one "
         + "non-whitespace letter"

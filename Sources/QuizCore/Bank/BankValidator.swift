@@ -16,6 +16,14 @@ enum BankValidator {
     for (offset, entry) in entries.enumerated() {
       let number = offset + 1
       guard let dictionary = entry as? [String: Any] else {
+        if let other = entry as? [AnyHashable: Any],
+          let key = other.keys.first(where: { !($0.base is String) })
+        {
+          issues.append(
+            BankIssue(question: number, key: "", problem: .keyNotAString(found: typeName(key.base)))
+          )
+          continue
+        }
         issues.append(
           BankIssue(question: number, key: "", problem: .notADictionary(found: typeName(entry))))
         continue
@@ -196,7 +204,14 @@ enum BankValidator {
     case is Data: return "data"
     case is Date: return "a date"
     case is NSNumber: return "a number"
-    default: return "a \(type(of: value))"
+    case is NSNull: return "null"
+    // A dictionary with keys that are not all strings.
+    case is [AnyHashable: Any]: return "a dictionary"
+    default:
+      // NB: a keyed archive's object references arrive as `_NSKeyedArchiverUID`, a type no
+      // module exports.
+      if String(describing: type(of: value)).hasSuffix("UID") { return "a reference" }
+      return "a value of another type"
     }
   }
 }

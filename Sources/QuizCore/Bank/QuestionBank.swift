@@ -45,12 +45,7 @@ public struct QuestionBank: Sendable {
   public static func parse(
     _ data: Data, path: String, pictureCheck: (String) -> BankProblem? = { _ in nil }
   ) throws(BankError) -> QuestionBank {
-    let root: Any
-    do {
-      root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-    } catch {
-      throw .notPropertyList(path: path, detail: parserDetail(error, data: data))
-    }
+    let root = try propertyList(from: data, path: path)
     guard let entries = root as? [Any] else {
       throw .wrongRoot(path: path, found: BankValidator.typeName(root))
     }
@@ -136,9 +131,50 @@ public struct QuestionBank: Sendable {
     }
   }
 
+  /// The property list in `data`, after the checks that keep CoreFoundation from crashing,
+  /// expanding shared objects without bound or logging on standard error.
+  private static func propertyList(from data: Data, path: String) throws(BankError) -> Any {
+    let syntax = PlistSyntax.of(data)
+    switch syntax {
+    case .empty:
+      throw .notPropertyList(
+        path: path, detail: data.isEmpty ? "the file is empty" : "the file holds no value")
+    case .other:
+      throw .notPropertyList(
+        path: path,
+        detail: "the text is not XML, a binary property list, or an OpenStep array or dictionary")
+    case .binary:
+      do {
+        try BinaryPlistInspector.inspect(data)
+      } catch {
+        switch error {
+        case .damaged(let detail): throw .damaged(path: path, detail: detail)
+        case .notABank(let reason): throw .notABank(path: path, reason: reason)
+        }
+      }
+    case .openStep:
+      do {
+        try OpenStepChecker.check([UInt8](data))
+      } catch {
+        throw .notPropertyList(path: path, detail: error.description)
+      }
+    case .xml, .wideText:
+      break
+    }
+    do {
+      return try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+    } catch {
+      // NB: CoreFoundation explains a binary file it cannot decode with its text reader's
+      // message ("Unexpected character b at line 1"), which says nothing useful.
+      if syntax == .binary {
+        throw .damaged(path: path, detail: "its objects cannot be decoded")
+      }
+      throw .notPropertyList(path: path, detail: parserDetail(error))
+    }
+  }
+
   /// CoreFoundation's own explanation of a parse failure, not the generic Cocoa message.
-  private static func parserDetail(_ error: Error, data: Data) -> String {
-    if data.isEmpty { return "the file is empty" }
+  private static func parserDetail(_ error: Error) -> String {
     let info = (error as NSError).userInfo
     if let debug = info["NSDebugDescription"] as? String, !debug.isEmpty { return debug }
     return (error as NSError).localizedDescription

@@ -1,0 +1,273 @@
+import Foundation
+
+/// Checks the structure of a binary property list before `PropertyListSerialization` sees it.
+///
+/// CoreFoundation's binary reader trusts the file: a set makes it crash, and objects shared
+/// by reference are expanded once per reference, so a few hundred bytes of arrays that each
+/// hold the next one twice grow exponentially. The inspector reads the trailer and the
+/// offset table, then walks the object graph from the top object without recursion, and
+/// refuses what no bank can hold.
+enum BinaryPlistInspector {
+  /// How a binary property list is refused.
+  enum Refusal: Error, Equatable {
+    /// The bytes do not follow the binary property list format.
+    case damaged(String)
+    /// The file is a well-formed binary property list that cannot be a question bank.
+    case notABank(String)
+  }
+
+  /// The deepest nesting of arrays and dictionaries accepted, as CoreFoundation's XML reader.
+  static let maximumDepth = 512
+  /// How many times its own size in bytes a file may grow to when shared objects are
+  /// expanded (counting one per object plus the bytes of strings and data). A plist written
+  /// without shared arrays or dictionaries stays below 2.
+  static let expansionFactor = 16
+
+  /// The first bytes of every binary property list.
+  static let magic = Array("bplist".utf8)
+
+  /// True when `bytes` start like a binary property list.
+  static func isBinary(_ bytes: Data) -> Bool {
+    bytes.starts(with: magic)
+  }
+
+  /// Throws a ``Refusal`` for a binary property list that is damaged, holds a set, contains
+  /// itself, nests deeper than ``maximumDepth`` or expands past ``expansionFactor`` times
+  /// its size.
+  static func inspect(_ data: Data) throws(Refusal) {
+    let bytes = [UInt8](data)
+    try Reader(bytes).walk()
+  }
+
+  /// The parsed trailer and the walk over the objects.
+  private struct Reader {
+    let bytes: [UInt8]
+    let offsetSize: Int
+    let referenceSize: Int
+    let objectCount: Int
+    let topObject: Int
+    let tableStart: Int
+
+    init(_ bytes: [UInt8]) throws(Refusal) {
+      self.bytes = bytes
+      let headerSize = 8
+      let trailerSize = 32
+      guard bytes.count >= headerSize + trailerSize + 1 else {
+        throw .damaged("the file is too short (\(bytes.count) bytes)")
+      }
+      guard bytes[6] == UInt8(ascii: "0") else {
+        throw .damaged("unsupported format version")
+      }
+      let trailer = bytes.count - trailerSize
+      offsetSize = Int(bytes[trailer + 6])
+      referenceSize = Int(bytes[trailer + 7])
+      let count = Self.bigEndian(bytes[(trailer + 8)..<(trailer + 16)])
+      let top = Self.bigEndian(bytes[(trailer + 16)..<(trailer + 24)])
+      let table = Self.bigEndian(bytes[(trailer + 24)..<(trailer + 32)])
+      guard (1...8).contains(offsetSize), (1...8).contains(referenceSize) else {
+        throw .damaged("the trailer gives impossible offset or reference sizes")
+      }
+      // Every object takes at least one byte and one offset-table entry.
+      guard let count, count >= 1, count <= UInt64(trailer) else {
+        throw .damaged("the trailer gives an impossible object count")
+      }
+      guard let top, top < count else {
+        throw .damaged("the top object is not in the offset table")
+      }
+      guard let table, table >= UInt64(headerSize + 1), table <= UInt64(trailer),
+        UInt64(trailer) - table >= count * UInt64(offsetSize)
+      else {
+        throw .damaged("the offset table lies outside the file")
+      }
+      objectCount = Int(count)
+      topObject = Int(top)
+      tableStart = Int(table)
+    }
+
+    /// The unsigned big-endian number in `slice`, or `nil` past `Int.max`.
+    static func bigEndian(_ slice: ArraySlice<UInt8>) -> UInt64? {
+      var value: UInt64 = 0
+      for byte in slice {
+        guard value >> 56 == 0 else { return nil }
+        value = value << 8 | UInt64(byte)
+      }
+      return value <= UInt64(Int.max) ? value : nil
+    }
+
+    /// The byte offset of object `index`, checked to lie among the objects.
+    func offset(of index: Int) throws(Refusal) -> Int {
+      let entry = tableStart + index * offsetSize
+      guard let offset = Self.bigEndian(bytes[entry..<(entry + offsetSize)]),
+        offset >= 8, offset < UInt64(tableStart)
+      else {
+        throw .damaged("object \(index) has an offset outside the object area")
+      }
+      return Int(offset)
+    }
+
+    /// What one object is: its own weight and, for a container, where its references are.
+    struct Object {
+      /// One for the object plus the bytes of a string or data.
+      var weight: Int
+      /// The first byte of the references of an array or dictionary.
+      var referencesStart = 0
+      /// How many references (keys and values for a dictionary).
+      var referenceCount = 0
+    }
+
+    /// Reads the object at `index`: checks its marker and that its bytes lie before the
+    /// offset table.
+    func object(at index: Int) throws(Refusal) -> Object {
+      let start = try offset(of: index)
+      let marker = bytes[start]
+      let low = Int(marker & 0x0F)
+      func ensure(_ length: Int, from position: Int) throws(Refusal) {
+        guard length >= 0, position <= tableStart, length <= tableStart - position else {
+          throw .damaged("object \(index) runs past the end of the object area")
+        }
+      }
+      switch marker >> 4 {
+      case 0x0:
+        guard [0x00, 0x08, 0x09, 0x0F].contains(marker) else { throw unknown(marker, index) }
+        return Object(weight: 1)
+      case 0x1:
+        guard low <= 4 else { throw unknown(marker, index) }
+        try ensure(1 << low, from: start + 1)
+        return Object(weight: 1)
+      case 0x2:
+        guard low == 2 || low == 3 else { throw unknown(marker, index) }
+        try ensure(1 << low, from: start + 1)
+        return Object(weight: 1)
+      case 0x3:
+        guard marker == 0x33 else { throw unknown(marker, index) }
+        try ensure(8, from: start + 1)
+        return Object(weight: 1)
+      case 0x4, 0x5, 0x6:
+        let (count, body) = try length(low, at: start, index: index)
+        let size = marker >> 4 == 0x6 ? count.multipliedReportingOverflow(by: 2) : (count, false)
+        guard !size.1 else { throw .damaged("object \(index) is too long") }
+        try ensure(size.0, from: body)
+        return Object(weight: 1 + size.0)
+      case 0x8:
+        try ensure(low + 1, from: start + 1)
+        return Object(weight: 1)
+      case 0xA, 0xD:
+        let (count, body) = try length(low, at: start, index: index)
+        let references =
+          marker >> 4 == 0xD ? count.multipliedReportingOverflow(by: 2) : (count, false)
+        let size = references.0.multipliedReportingOverflow(by: referenceSize)
+        guard !references.1, !size.overflow else { throw .damaged("object \(index) is too long") }
+        try ensure(size.partialValue, from: body)
+        return Object(weight: 1, referencesStart: body, referenceCount: references.0)
+      case 0xB:
+        throw .notABank(
+          "it holds an ordered set, and a bank holds only arrays, dictionaries and text")
+      case 0xC:
+        throw .notABank("it holds a set, and a bank holds only arrays, dictionaries and text")
+      default:
+        throw unknown(marker, index)
+      }
+    }
+
+    func unknown(_ marker: UInt8, _ index: Int) -> Refusal {
+      let hex = String(marker, radix: 16, uppercase: true)
+      return .damaged("object \(index) has an unknown type marker 0x\(hex)")
+    }
+
+    /// The element count in a marker's low nibble or in the integer after it, and where the
+    /// body starts.
+    func length(_ low: Int, at start: Int, index: Int) throws(Refusal) -> (Int, Int) {
+      if low != 0x0F { return (low, start + 1) }
+      let position = start + 1
+      guard position < tableStart, bytes[position] >> 4 == 0x1, bytes[position] & 0x0F <= 3
+      else {
+        throw .damaged("object \(index) has a malformed length")
+      }
+      let size = 1 << Int(bytes[position] & 0x0F)
+      guard position + 1 + size <= tableStart,
+        let count = Self.bigEndian(bytes[(position + 1)..<(position + 1 + size)])
+      else {
+        throw .damaged("object \(index) runs past the end of the object area")
+      }
+      return (Int(count), position + 1 + size)
+    }
+
+    /// Reference `slot` of a container, checked to name an object in the table.
+    func reference(_ object: Object, _ slot: Int, of index: Int) throws(Refusal) -> Int {
+      let start = object.referencesStart + slot * referenceSize
+      guard let target = Self.bigEndian(bytes[start..<(start + referenceSize)]),
+        target < UInt64(objectCount)
+      else {
+        throw .damaged("object \(index) refers to an object that does not exist")
+      }
+      return Int(target)
+    }
+
+    /// Walks every object reachable from the top one, depth first with an explicit stack,
+    /// adding up each container's expanded weight once its children are known. Each object
+    /// is read once, so the walk is linear in the file's size.
+    func walk() throws(Refusal) {
+      let limit = bytes.count * expansionFactor
+      // 0: not seen, 1: on the current path, 2: done.
+      var state = [UInt8](repeating: 0, count: objectCount)
+      // For a done object: its expanded weight (at most limit + 1) and how many levels of
+      // containers it holds below itself.
+      var expanded = [UInt32](repeating: 0, count: objectCount)
+      var height = [UInt16](repeating: 0, count: objectCount)
+      struct Frame {
+        var index: Int
+        var object: Object
+        var next = 0
+        var total: Int
+        var height = 0
+      }
+      var path: [Frame] = []
+      func finish(_ index: Int, total: Int, height below: Int) {
+        state[index] = 2
+        expanded[index] = UInt32(min(limit + 1, total))
+        height[index] = UInt16(below)
+      }
+
+      let top = try object(at: topObject)
+      if top.referenceCount == 0 { return }
+      state[topObject] = 1
+      path.append(Frame(index: topObject, object: top, total: top.weight))
+      while var frame = path.popLast() {
+        if frame.next == frame.object.referenceCount {
+          finish(frame.index, total: frame.total, height: frame.height + 1)
+          guard var parent = path.popLast() else { break }
+          parent.total = min(limit + 1, parent.total + frame.total)
+          parent.height = max(parent.height, frame.height + 1)
+          path.append(parent)
+          continue
+        }
+        let child = try reference(frame.object, frame.next, of: frame.index)
+        frame.next += 1
+        if state[child] == 1 { throw .damaged("an array or dictionary contains itself") }
+        if state[child] == 0 {
+          let object = try object(at: child)
+          if object.referenceCount > 0 {
+            // The child is a container at depth path.count + 2 (the root is at depth 1).
+            guard path.count + 2 <= maximumDepth else { throw Self.tooDeep }
+            path.append(frame)
+            state[child] = 1
+            path.append(Frame(index: child, object: object, total: object.weight))
+            continue
+          }
+          finish(child, total: object.weight, height: 0)
+        }
+        guard path.count + 1 + Int(height[child]) <= maximumDepth else { throw Self.tooDeep }
+        frame.total = min(limit + 1, frame.total + Int(expanded[child]))
+        frame.height = max(frame.height, Int(height[child]))
+        path.append(frame)
+      }
+      if Int(expanded[topObject]) > limit { throw Self.tooLarge }
+    }
+
+    static let tooLarge = Refusal.notABank(
+      "its shared objects expand to more than \(expansionFactor) times the file's size")
+
+    static let tooDeep = Refusal.notABank(
+      "arrays or dictionaries are nested more than \(maximumDepth) deep")
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// Banks that once crashed, hung or leaked a library's log line: one clear line and exit 65.
+@Suite("Damaged banks")
+struct DamagedBankTests {
+  @Test("a binary plist holding a set exits 65 with one line, not a crash")
+  func setInBinaryPlist() throws {
+    let directory = try TemporaryDirectory()
+    let bytes: [UInt8] =
+      Array("bplist00".utf8) + [0xC1, 0x01, 0x51, 0x78, 0x08, 0x0A]
+      + [0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0]
+      + [0, 0, 0, 0, 0, 0, 0, 0x0C]
+    let path = try directory.raw(bytes, named: "set.plist")
+    for arguments in [["check", path], ["--json", path]] {
+      let result = try QuizRunner.run(arguments)
+      #expect(result.exitCode == 65, "\(arguments): signal \(String(describing: result.signal))")
+      #expect(
+        result.errorLines.last?.hasSuffix(
+          "set.plist: not a question bank: it holds a set, "
+            + "and a bank holds only arrays, dictionaries and text") == true,
+        "stderr: \(result.errorOutput)")
+    }
+  }
+
+  @Test("24 levels of shared arrays are refused at once instead of expanding")
+  func exponentialSharing() throws {
+    let directory = try TemporaryDirectory()
+    var bytes = Array("bplist00".utf8)
+    for level in 0..<24 { bytes += [0xA2, UInt8(level + 1), UInt8(level + 1)] }
+    bytes += [0x51, 0x78]
+    let table = bytes.count
+    bytes += (0..<25).map { UInt8(8 + 3 * $0) }
+    bytes += [0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 25, 0, 0, 0, 0, 0, 0, 0, 0]
+    bytes += [0, 0, 0, 0, 0, 0, 0, UInt8(table)]
+    #expect(bytes.count == 139)
+    let path = try directory.raw(bytes, named: "nested.plist")
+    let result = try QuizRunner.run(["check", path], timeout: 5)
+    #expect(!result.timedOut)
+    #expect(result.exitCode == 65)
+    #expect(result.errorOutput.contains("not a question bank: its shared objects expand"))
+  }
+
+  @Test("broken OpenStep text is one line on stderr: the library logs nothing of its own")
+  func openStepLogLine() throws {
+    let directory = try TemporaryDirectory()
+    let path = try directory.raw(
+      Array("( { answer = SUN; title = star } )".utf8), named: "os.plist")
+    let result = try QuizRunner.run(["check", path])
+    #expect(result.exitCode == 65)
+    #expect(
+      result.errorLines == [
+        "\(path): not a property list: line 1: expected “;” after a value in a dictionary"
+      ], "stderr: \(result.errorOutput)")
+  }
+
+  @Test("a text file saying hello is not a property list")
+  func helloIsNotAPlist() throws {
+    let directory = try TemporaryDirectory()
+    let path = try directory.raw(Array("hello\n".utf8), named: "hello.plist")
+    let result = try QuizRunner.run(["check", path])
+    #expect(result.exitCode == 65)
+    #expect(
+      result.errorLines == [
+        "\(path): not a property list: the text is not XML, a binary property list, "
+          + "or an OpenStep array or dictionary"
+      ], "stderr: \(result.errorOutput)")
+  }
+}
