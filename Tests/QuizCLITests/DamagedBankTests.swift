@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 
 /// Banks that once crashed, hung or leaked a library's log line: one clear line and exit 65.
@@ -65,5 +66,41 @@ struct DamagedBankTests {
         "\(path): not a property list: the text is not XML, a binary property list, "
           + "or an OpenStep array or dictionary"
       ], "stderr: \(result.errorOutput)")
+  }
+}
+
+/// Files that are not regular files, or are too large, are refused without being read.
+@Suite("Special and large files")
+struct SpecialFileTests {
+  @Test("a picture that is a FIFO is a warning at once; check does not wait on the pipe")
+  func pictureFIFO() throws {
+    let directory = try TemporaryDirectory()
+    let path = try directory.bank([["answer": "SUN", "title": "Hot star", "icon": "sun"]])
+    let pictures = directory.file("pictures")
+    try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
+    try #require(mkfifo(pictures.appendingPathComponent("sun.xpm").path, 0o600) == 0)
+    let result = try QuizRunner.run(["check", path], timeout: 5)
+    #expect(!result.timedOut)
+    #expect(result.exitCode == 0)
+    #expect(
+      result.errorLines == [
+        "\(path): warning: question 1: icon: picture \"sun\" cannot be read: "
+          + "not a regular file (a FIFO)"
+      ], "stderr: \(result.errorOutput)")
+  }
+
+  @Test("a bank reached through a symbolic link to a FIFO exits 66 naming a FIFO")
+  func bankLinkToFIFO() throws {
+    let directory = try TemporaryDirectory()
+    let fifo = directory.file("pipe")
+    try #require(mkfifo(fifo.path, 0o600) == 0)
+    let link = directory.file("bank.plist")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: fifo)
+    let result = try QuizRunner.run(["check", link.path], timeout: 5)
+    #expect(!result.timedOut)
+    #expect(result.exitCode == 66)
+    #expect(
+      result.errorLines == ["\(link.path): cannot read: not a regular file (a FIFO)"],
+      "stderr: \(result.errorOutput)")
   }
 }

@@ -4,6 +4,8 @@ public enum BankError: Error, Equatable, Sendable, CustomStringConvertible {
   case fileMissing(path: String)
   /// The file exists but cannot be read.
   case unreadable(path: String, reason: String)
+  /// The file is larger than any bank may be (``QuestionBank/maximumFileSize``); it was not read.
+  case tooLarge(path: String, size: Int, limit: Int)
   /// The file is not a property list; `detail` is the parser's own explanation.
   case notPropertyList(path: String, detail: String)
   /// The file starts like a binary property list but its structure is broken.
@@ -32,6 +34,9 @@ public enum BankError: Error, Equatable, Sendable, CustomStringConvertible {
     case .fileMissing(let path): return "\(TextSafety.escaped(path)): no such file"
     case .unreadable(let path, let reason):
       return "\(TextSafety.escaped(path)): cannot read: \(reason)"
+    case .tooLarge(let path, let size, let limit):
+      return "\(TextSafety.escaped(path)): too large for a bank: \(BoundedFile.mebibytes(size)), "
+        + "at most \(BoundedFile.mebibytes(limit))"
     case .notPropertyList(let path, let detail):
       return "\(TextSafety.escaped(path)): not a property list: \(TextSafety.escaped(detail))"
     case .damaged(let path, let detail):

@@ -21,6 +21,9 @@ public struct QuestionBank: Sendable {
     self.warnings = warnings
   }
 
+  /// The largest bank file read, in bytes (32 MiB, about 50,000 questions of XML).
+  public static let maximumFileSize = 32 << 20
+
   /// The picture extensions looked for, in order.
   public static let pictureExtensions = ["xpm", "ppm", "pgm", "pnm"]
 
@@ -111,23 +114,17 @@ public struct QuestionBank: Sendable {
   }
 
   private static func readFile(_ url: URL, path: String) throws(BankError) -> Data {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-      throw .fileMissing(path: path)
-    }
-    if isDirectory.boolValue { throw .unreadable(path: path, reason: "is a directory") }
-    let type = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type]
-    if let type = type as? FileAttributeType, type != .typeRegular, type != .typeSymbolicLink {
-      throw .unreadable(path: path, reason: "not a regular file")
-    }
-    if !FileManager.default.isReadableFile(atPath: url.path) {
-      throw .unreadable(path: path, reason: "permission denied")
-    }
     do {
-      return try Data(contentsOf: url)
+      return try BoundedFile.read(path: url.path, limit: maximumFileSize)
     } catch {
-      let reason = (error as NSError).localizedFailureReason ?? "permission denied or I/O error"
-      throw .unreadable(path: path, reason: reason)
+      switch error {
+      case .missing: throw .fileMissing(path: path)
+      case .directory: throw .unreadable(path: path, reason: "is a directory")
+      case .notRegular(let kind):
+        throw .unreadable(path: path, reason: "not a regular file (\(kind))")
+      case .tooLarge(let size): throw .tooLarge(path: path, size: size, limit: maximumFileSize)
+      case .unreadable(let reason): throw .unreadable(path: path, reason: reason)
+      }
     }
   }
 

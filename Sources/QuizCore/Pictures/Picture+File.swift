@@ -1,19 +1,29 @@
 import Foundation
 
 extension Picture {
+  /// The largest picture file read, in bytes (32 MiB: more than any picture of at most
+  /// ``maxSide`` × ``maxSide`` pixels needs, even as 16-bit netpbm text).
+  public static let maximumFileSize = 32 << 20
+
   /// Reads and decodes a picture file, the format chosen by its extension.
   ///
-  /// Throws ``PictureLoadError`` for a file that cannot be read or has an unknown
-  /// extension, and wraps the decoder's ``PictureError`` otherwise.
+  /// Throws ``PictureLoadError`` for a file that cannot be read, is not a regular file, is
+  /// larger than ``maximumFileSize`` or has an unknown extension, and wraps the decoder's
+  /// ``PictureError`` otherwise.
   public static func load(contentsOf url: URL) throws(PictureLoadError) -> Picture {
     guard let format = PictureFormat(fileExtension: url.pathExtension) else {
       throw .unknownFormat(url.pathExtension)
     }
     let data: Data
     do {
-      data = try Data(contentsOf: url)
+      data = try BoundedFile.read(path: url.path, limit: maximumFileSize)
     } catch {
-      throw .unreadable
+      switch error {
+      case .notRegular(let kind): throw .notRegularFile(kind)
+      case .directory: throw .notRegularFile("a directory")
+      case .tooLarge(let size): throw .tooLarge(size: size, limit: maximumFileSize)
+      case .missing, .unreadable: throw .unreadable
+      }
     }
     do {
       return try decode(data, format: format)
@@ -27,6 +37,10 @@ extension Picture {
 public enum PictureLoadError: Error, Equatable, CustomStringConvertible {
   /// The file cannot be read.
   case unreadable
+  /// The path is not a regular file; the kind is given ("a FIFO").
+  case notRegularFile(String)
+  /// The file is larger than ``Picture/maximumFileSize``; it was not read.
+  case tooLarge(size: Int, limit: Int)
   /// The extension is not one of `xpm`, `ppm`, `pgm`, `pnm`.
   case unknownFormat(String)
   /// The file was read but does not decode.
@@ -36,6 +50,10 @@ public enum PictureLoadError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .unreadable: return "the file cannot be read"
+    case .notRegularFile(let kind): return "not a regular file (\(kind))"
+    case .tooLarge(let size, let limit):
+      return "the file is too large: \(BoundedFile.mebibytes(size)), at most "
+        + BoundedFile.mebibytes(limit)
     case .unknownFormat(let ext): return "unknown picture format \".\(TextSafety.escaped(ext))\""
     // Decoder messages quote bytes of the file: never let a control character through.
     case .invalid(let error): return TextSafety.escaped(error.description)
