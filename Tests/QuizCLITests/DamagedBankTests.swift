@@ -104,3 +104,27 @@ struct SpecialFileTests {
       "stderr: \(result.errorOutput)")
   }
 }
+
+/// A bank's pictures come from its own folder only, and no message quotes a file.
+@Suite("Pictures outside the bank")
+struct OutsidePictureTests {
+  @Test("a link in pictures/ to a file elsewhere is refused, and none of its text is shown")
+  func linkOutside() throws {
+    let directory = try TemporaryDirectory()
+    let elsewhere = try TemporaryDirectory()
+    let secret = try elsewhere.raw(Array("root:x:0:0:secret line\n".utf8), named: "passwd")
+    let path = try directory.bank([["answer": "SUN", "title": "Hot star", "icon": "sun"]])
+    let pictures = directory.file("pictures")
+    try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: pictures.appendingPathComponent("sun.xpm").path, withDestinationPath: secret)
+    let result = try QuizRunner.run(["check", path])
+    #expect(result.exitCode == 0)
+    #expect(!result.errorOutput.contains("root"), "stderr: \(result.errorOutput)")
+    #expect(
+      result.errorLines == [
+        "\(path): warning: question 1: icon: picture \"sun\" leads outside the bank's folder "
+          + "through a symbolic link (not read)"
+      ], "stderr: \(result.errorOutput)")
+  }
+}

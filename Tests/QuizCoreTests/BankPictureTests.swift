@@ -52,14 +52,76 @@ struct BankPictureTests {
     #expect(try QuestionBank.load(contentsOf: url).warnings.isEmpty)
   }
 
-  @Test("a decoder message quoting control bytes of a picture file is shown escaped")
-  func pictureReasonEscaped() throws {
-    let xpm = "/* XPM */\nstatic char *x[] = {\n\"2 2 1 1\",\n\"\u{1B}[2J c #FF0000\",\n};\n"
-    let url = try Self.bank(icon: "bad", files: ["bad.xpm": xpm])
+  @Test(
+    "no picture message quotes bytes of the file",
+    arguments: [
+      ("secret.xpm", "SECRET-TEXT line of a file that is no picture\n"),
+      ("secret.ppm", "Qz secret\n"),
+      ("secret.ppm", "P3\n1 1\n255\nSECRET 0 0\n"),
+      ("secret.xpm", "/* XPM */\nstatic char *x[] = {\n\"1 1 1 1\",\n\"Q c SECRET\",\n\"Q\"};\n"),
+      ("secret.xpm", "/* XPM */\nstatic char *x[] = {\n\"1 1 1 1\",\n\"Q SECRET\",\n\"Q\"};\n"),
+      ("secret.xpm", "/* XPM */\nstatic char *x[] = {\n\"1 1 1 2\",\n\"Q\",\n\"QQ\"};\n"),
+      ("secret.xpm", "/* XPM */\nstatic char *x[] = {\n\"1 1 1 1\",\n\"Q c red\",\n\"Z\"};\n"),
+      ("secret.xpm", "/* XPM */\nstatic char *x[] = {\n\"SECRET 1 1 1\"};\n"),
+      (
+        "secret.xpm",
+        "/* XPM */\nstatic char *x[] = {\n\"1 1 2 1\",\n\"Q c red\",\n\"Q c blue\",\n\"Q\"};\n"
+      ),
+    ])
+  func noQuotedBytes(name: String, text: String) throws {
+    let url = Fixture.file(Data(text.utf8), named: name)
+    do {
+      _ = try Picture.load(contentsOf: url)
+      Issue.record("\(text) decoded")
+    } catch {
+      for secret in ["SECRET", "Qz", "‘Q", "‘Z"] {
+        #expect(!error.description.contains(secret), "\(error.description)")
+      }
+    }
+  }
+
+  /// A bank in a folder of its own whose `pictures/sun.xpm` is a link to a picture in
+  /// another folder; `linkFolder` makes `pictures` itself the link instead.
+  static func bankWithOutsidePicture(linkFolder: Bool) throws -> URL {
+    let outside = Fixture.temporaryDirectory()
+    let picture = "/* XPM */\nstatic char *x[] = {\n\"1 1 1 1\",\n\"a c #FF0000\",\n\"a\"};\n"
+    try Data(picture.utf8).write(to: outside.appendingPathComponent("sun.xpm"))
+    let url = Fixture.file(Fixture.plist([Fixture.entry(["icon": "sun"])]))
+    let pictures = url.deletingLastPathComponent().appendingPathComponent("pictures")
+    if linkFolder {
+      try FileManager.default.createSymbolicLink(at: pictures, withDestinationURL: outside)
+    } else {
+      try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
+      try FileManager.default.createSymbolicLink(
+        at: pictures.appendingPathComponent("sun.xpm"),
+        withDestinationURL: outside.appendingPathComponent("sun.xpm"))
+    }
+    return url
+  }
+
+  @Test(
+    "a picture reached through a link leading out of the bank's folder is refused",
+    arguments: [false, true])
+  func outsidePicture(linkFolder: Bool) throws {
+    let url = try Self.bankWithOutsidePicture(linkFolder: linkFolder)
     let bank = try QuestionBank.load(contentsOf: url)
-    let text = try #require(bank.warnings.first).description
-    #expect(!text.unicodeScalars.contains { TextSafety.isUnsafe($0) })
-    #expect(text.contains("\\u{1B}"), "the quoted bytes are shown, escaped: \(text)")
+    #expect(
+      bank.warnings == [BankIssue(question: 1, key: "icon", problem: .pictureOutsideBank("sun"))])
+    #expect(bank.pictureURL(for: "sun") == nil)
+    #expect(
+      BankProblem.pictureOutsideBank("sun").description
+        == "picture \"sun\" leads outside the bank's folder through a symbolic link (not read)")
+  }
+
+  @Test("a link inside the bank's folder is followed")
+  func insideLink() throws {
+    let url = try Self.bank(icon: "dot", files: ["art.ppm": "P3\n1 1\n255\n255 0 0\n"])
+    let pictures = url.deletingLastPathComponent().appendingPathComponent("pictures")
+    try FileManager.default.createSymbolicLink(
+      atPath: pictures.appendingPathComponent("dot.ppm").path, withDestinationPath: "art.ppm")
+    let bank = try QuestionBank.load(contentsOf: url)
+    #expect(bank.warnings.isEmpty)
+    #expect(bank.pictureURL(for: "dot")?.lastPathComponent == "dot.ppm")
   }
 
   @Test("a bank path that is not a regular file is unreadable, exit code 66")

@@ -67,6 +67,9 @@ public enum BankProblem: Equatable, Sendable, CustomStringConvertible {
   case notPlainName(String)
   /// The picture file for the icon does not exist (warning).
   case pictureMissing(String)
+  /// The picture file is a symbolic link (or in a linked folder) leading outside the bank's
+  /// folder; it is not read (warning).
+  case pictureOutsideBank(String)
   /// The picture file exists but cannot be decoded (warning).
   case pictureUnreadable(String, reason: String)
   /// A key the game does not know (warning).
@@ -75,7 +78,8 @@ public enum BankProblem: Equatable, Sendable, CustomStringConvertible {
   /// Whether this problem is an error or a warning.
   public var severity: BankIssue.Severity {
     switch self {
-    case .pictureMissing, .pictureUnreadable, .unknownKey, .duplicateAnswer: return .warning
+    case .pictureMissing, .pictureOutsideBank, .pictureUnreadable, .unknownKey, .duplicateAnswer:
+      return .warning
     default: return .error
     }
   }
@@ -107,6 +111,9 @@ public enum BankProblem: Equatable, Sendable, CustomStringConvertible {
     case .pictureMissing(let name):
       return "picture \"\(TextSafety.escaped(name))\" not found in pictures/"
         + Self.supportedFormatsHint(for: name)
+    case .pictureOutsideBank(let name):
+      return "picture \"\(TextSafety.escaped(name))\" leads outside the bank's folder "
+        + "through a symbolic link (not read)"
     case .pictureUnreadable(let name, let reason):
       return "picture \"\(TextSafety.escaped(name))\" cannot be read: \(TextSafety.escaped(reason))"
     case .unknownKey: return "unknown key (ignored)"

@@ -71,9 +71,12 @@ public struct QuestionBank: Sendable {
   }
 
   /// The picture file for `icon` in this bank's `pictures/` folder, if it exists.
+  /// A file that resolves to a place outside the bank's folder is never used.
   public func pictureURL(for icon: String) -> URL? {
-    guard let directory else { return nil }
-    return Self.pictureFile(named: icon, in: directory)
+    guard let directory, let url = Self.pictureFile(named: icon, in: directory),
+      BankFolder.contains(url, folder: directory)
+    else { return nil }
+    return url
   }
 
   private func with(directory: URL) -> QuestionBank {
@@ -104,6 +107,7 @@ public struct QuestionBank: Sendable {
     guard let url = pictureFile(named: name, in: directory) else {
       return .pictureMissing(name)
     }
+    guard BankFolder.contains(url, folder: directory) else { return .pictureOutsideBank(name) }
     guard decode else { return nil }
     do {
       _ = try Picture.load(contentsOf: url)

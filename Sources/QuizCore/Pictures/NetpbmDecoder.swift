@@ -101,8 +101,7 @@ enum NetpbmDecoder {
         index += 1
       }
       guard digits > 0 else {
-        throw .malformed(
-          "expected a number at byte \(index), found ‘\(PictureError.excerpt(bytes[index...]))’")
+        throw .malformed("expected a number at byte \(index)")
       }
       if index < bytes.endIndex {
         guard isSpace(bytes[index]) || bytes[index] == UInt8(ascii: "#") else {

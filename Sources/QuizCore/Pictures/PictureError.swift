@@ -2,7 +2,8 @@
 public enum PictureError: Error, Equatable, CustomStringConvertible {
   /// The file has no bytes at all.
   case empty
-  /// The file does not start the way the format requires; `found` is its first bytes.
+  /// The file does not start the way the format requires; `found` is its first bytes (kept
+  /// for tests, never shown).
   case wrongHeader(PictureFormat, found: String)
   /// The file ended before all pixel rows were read.
   case truncated(expectedRows: Int, foundRows: Int)
@@ -18,7 +19,7 @@ public enum PictureError: Error, Equatable, CustomStringConvertible {
   case sampleOutOfRange(value: Int, maxval: Int)
   /// The XPM characters-per-pixel count is outside 1…4.
   case invalidCharsPerPixel(Int)
-  /// An XPM pixel uses a code that the colour table does not define.
+  /// An XPM pixel uses a code that the colour table does not define (the code is never shown).
   case colourNotInTable(String)
   /// The XPM colour table defines the same code twice.
   case duplicateColour(String)
@@ -34,10 +35,11 @@ public enum PictureError: Error, Equatable, CustomStringConvertible {
     switch self {
     case .empty:
       "the file is empty"
-    case .wrongHeader(.xpm, let found):
-      "not an XPM file: expected ‘/* XPM */’, found ‘\(found)’"
-    case .wrongHeader(.netpbm, let found):
-      "not a netpbm file: expected ‘P2’, ‘P3’, ‘P5’ or ‘P6’, found ‘\(found)’"
+    // NB: no message quotes bytes of the file: a picture may be a link to any file.
+    case .wrongHeader(.xpm, _):
+      "not an XPM file: it does not start with ‘/* XPM */’"
+    case .wrongHeader(.netpbm, _):
+      "not a netpbm file: it does not start with ‘P2’, ‘P3’, ‘P5’ or ‘P6’"
     case .truncated(let expected, let found):
       "truncated: expected \(expected) rows, found \(found)"
     case .truncatedColourTable(let expected, let found):
@@ -52,12 +54,12 @@ public enum PictureError: Error, Equatable, CustomStringConvertible {
       "sample \(value) exceeds the maxval \(maxval)"
     case .invalidCharsPerPixel(let count):
       "\(count) characters per pixel: expected 1 to 4"
-    case .colourNotInTable(let code):
-      "colour ‘\(code)’ not in the colour table"
-    case .duplicateColour(let code):
-      "colour ‘\(code)’ defined twice in the colour table"
-    case .unknownColour(let value):
-      "unknown colour ‘\(value)’"
+    case .colourNotInTable:
+      "a pixel uses a code that is not in the colour table"
+    case .duplicateColour:
+      "a code is defined twice in the colour table"
+    case .unknownColour:
+      "a colour in the colour table is neither None, a # hex colour nor a known colour name"
     case .wrongRowLength(let row, let expected, let found):
       "row \(row) has \(found) characters, expected \(expected)"
     case .malformed(let message):

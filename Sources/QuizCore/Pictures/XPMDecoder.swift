@@ -118,8 +118,7 @@ enum XPMDecoder {
     }
     guard numbers.count == 4 else {
       throw .malformed(
-        "values line ‘\(String(decoding: line, as: UTF8.self))’: expected width, height, "
-          + "colour count and characters per pixel")
+        "the values line must hold width, height, colour count and characters per pixel")
     }
     return Values(
       width: numbers[0], height: numbers[1], colours: numbers[2], charsPerPixel: numbers[3])
@@ -132,9 +131,8 @@ enum XPMDecoder {
     _ entry: [UInt8], charsPerPixel: Int
   ) throws(PictureError) -> (code: ArraySlice<UInt8>, colour: RGBA) {
     let code = entry.prefix(charsPerPixel)
-    let name = String(decoding: code, as: UTF8.self)
     guard code.count == charsPerPixel else {
-      throw .malformed("colour table entry ‘\(name)’ is shorter than its pixel code")
+      throw .malformed("a colour table entry is shorter than its pixel code")
     }
     var values: [String: [String]] = [:]
     var currentKey: String?
@@ -146,8 +144,7 @@ enum XPMDecoder {
       } else if let key = currentKey {
         values[key, default: []].append(word)
       } else {
-        throw .malformed(
-          "colour ‘\(name)’: expected a key (c, m, g, g4 or s), found ‘\(word)’")
+        throw .malformed("a colour table entry has text where a key (c, m, g, g4 or s) belongs")
       }
     }
     for key in ["c", "g", "g4", "m"] {
@@ -156,7 +153,7 @@ enum XPMDecoder {
       guard let colour = colour(value) else { throw .unknownColour(value) }
       return (code, colour)
     }
-    throw .malformed("colour ‘\(name)’ has no c, g, g4 or m value")
+    throw .malformed("a colour table entry has no c, g, g4 or m value")
   }
 
   /// The whitespace-separated words of a string.

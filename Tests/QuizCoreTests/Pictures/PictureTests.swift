@@ -47,10 +47,11 @@ struct PictureTests {
         .wrongRowLength(row: 3, expected: 8, found: 7), .empty,
       ],
       [
-        "truncated: expected 24 rows, found 20", "colour ‘x’ not in the colour table",
+        "truncated: expected 24 rows, found 20",
+        "a pixel uses a code that is not in the colour table",
         "dimensions 5000×5000 exceed the 1024×1024 limit",
-        "not a netpbm file: expected ‘P2’, ‘P3’, ‘P5’ or ‘P6’, found ‘GI’",
-        "not an XPM file: expected ‘/* XPM */’, found ‘! XPM2’", "maxval 0 is outside 1…65535",
+        "not a netpbm file: it does not start with ‘P2’, ‘P3’, ‘P5’ or ‘P6’",
+        "not an XPM file: it does not start with ‘/* XPM */’", "maxval 0 is outside 1…65535",
         "row 3 has 7 characters, expected 8", "the file is empty",
       ]))
   func messages(error: PictureError, expected: String) {

@@ -163,9 +163,7 @@ struct XPMDecoderTests {
 
   @Test("a values line without four numbers is malformed")
   func malformedValues() {
-    let message =
-      "values line ‘8 eight 1 1’: expected width, height, colour count and "
-      + "characters per pixel"
+    let message = "the values line must hold width, height, colour count and characters per pixel"
     #expect(throws: PictureError.malformed(message)) {
       try decode("/* XPM */ {\"8 eight 1 1\"};")
     }
