@@ -128,3 +128,43 @@ struct OutsidePictureTests {
       ], "stderr: \(result.errorOutput)")
   }
 }
+
+/// Invisible characters from a bank never reach any output raw.
+@Suite("Invisible characters")
+struct InvisibleCharacterTests {
+  /// The invisible scalars tried: tags, ZWNJ, LRM, RLM, ZWSP.
+  static let invisible: [Unicode.Scalar] = [
+    "\u{E0041}", "\u{200C}", "\u{200E}", "\u{200F}", "\u{200B}",
+  ]
+
+  @Test("a title with invisible characters is refused in check, plain and JSON, shown escaped")
+  func invisibleTitle() throws {
+    let directory = try TemporaryDirectory()
+    var title = "Hot"
+    for scalar in Self.invisible { title.unicodeScalars.append(scalar) }
+    title += "star"
+    let path = try directory.bank([Banks.question("SUN", title, options: "SUN")])
+    for arguments in [["check", path], ["--plain", path], ["--json", path]] {
+      let result = try QuizRunner.run(arguments, input: "SUN")
+      #expect(result.exitCode == 65, "\(arguments)")
+      for scalar in Self.invisible {
+        #expect(!result.output.unicodeScalars.contains(scalar), "\(arguments)")
+        #expect(!result.errorOutput.unicodeScalars.contains(scalar), "\(arguments)")
+      }
+      #expect(result.errorOutput.contains("title: contains an invisible letter"), "\(arguments)")
+    }
+  }
+
+  @Test("an unknown key with a zero-width space is named escaped in check's warning")
+  func invisibleKey() throws {
+    let directory = try TemporaryDirectory()
+    var question = Banks.question("SUN", "Hot star", options: "SUN")
+    question["col\u{200B}our"] = "yellow"
+    let path = try directory.bank([question])
+    let result = try QuizRunner.run(["check", path])
+    #expect(result.exitCode == 0)
+    #expect(
+      result.errorLines == ["\(path): warning: question 1: col\\u{200B}our: unknown key (ignored)"],
+      "stderr: \(result.errorOutput)")
+  }
+}

@@ -54,9 +54,10 @@ public enum BankProblem: Equatable, Sendable, CustomStringConvertible {
   case answerTooLong(count: Int, limit: Int)
   /// The answer holds a space or other whitespace.
   case whitespaceInAnswer
-  /// A letter of the answer, or an option, has no visible base (given): it starts with a
-  /// format character such as U+200B, a lone combining mark, or a default-ignorable or
-  /// unassigned code point, so its tile would look empty.
+  /// A letter of the answer, the title or an option draws nothing or hides a character
+  /// (given: its invisible scalars): a format character such as U+200B, U+200C or U+200E,
+  /// a lone combining mark, tag characters, a default-ignorable or unassigned code point
+  /// (see ``TextSafety/invisibleScalars(in:)``).
   case invisibleLetter(String)
   /// The answer equals, exactly or ignoring case, the answer of an earlier question
   /// (given by its 1-based number) (warning).

@@ -75,6 +75,12 @@ enum BankValidator {
       report(key, .controlCharacter(text))
       return nil
     }
+    // An answer's letters are checked one by one with its options.
+    if key != "answer" {
+      let invisible = invisibleCharacters(in: text)
+      for hidden in invisible { report(key, .invisibleLetter(hidden)) }
+      if !invisible.isEmpty { return nil }
+    }
     return text
   }
 
@@ -123,8 +129,8 @@ enum BankValidator {
       } else if text.count != 1 || text.allSatisfy(\.isWhitespace) {
         report("options", .optionNotOneLetter(index: index, value: text))
         valid = false
-      } else if let letter = text.first, isInvisible(letter) {
-        report("options", .invisibleLetter(text))
+      } else if let hidden = invisibleCharacters(in: text).first {
+        report("options", .invisibleLetter(hidden))
         valid = false
       }
       options.append(text)
@@ -151,13 +157,10 @@ enum BankValidator {
       report("answer", .answerTooLong(count: answer.count, limit: maximumOptions))
       return
     }
-    var invisible: [Character] = []
-    for letter in answer where isInvisible(letter) && !invisible.contains(letter) {
-      invisible.append(letter)
-    }
+    let invisible = invisibleCharacters(in: answer)
     if !invisible.isEmpty {
       // The multiset check would only repeat these letters, raw, in its messages.
-      for letter in invisible { report("answer", .invisibleLetter(String(letter))) }
+      for hidden in invisible { report("answer", .invisibleLetter(hidden)) }
       return
     }
     guard let options else { return }
@@ -180,17 +183,18 @@ enum BankValidator {
     }
   }
 
-  /// True when `letter` has no visible base: its first scalar is a format character (Cf,
-  /// such as U+200B or U+FEFF), a combining mark with nothing to combine with (Mn, Mc, Me),
-  /// unassigned, or default-ignorable. Emoji ZWJ sequences and `e` + U+0301 start with a
-  /// visible scalar and pass.
-  static func isInvisible(_ letter: Character) -> Bool {
-    guard let first = letter.unicodeScalars.first else { return true }
-    let properties = first.properties
-    switch properties.generalCategory {
-    case .format, .nonspacingMark, .spacingMark, .enclosingMark, .unassigned: return true
-    default: return properties.isDefaultIgnorableCodePoint
+  /// The invisible characters of `text`, one entry per letter holding some (its invisible
+  /// scalars only), each different entry once, in text order.
+  static func invisibleCharacters(in text: String) -> [String] {
+    var found: [String] = []
+    for letter in text {
+      let hidden = TextSafety.invisibleScalars(in: letter)
+      guard !hidden.isEmpty else { continue }
+      var entry = ""
+      entry.unicodeScalars.append(contentsOf: hidden)
+      if !found.contains(entry) { found.append(entry) }
     }
+    return found
   }
 
   /// The property-list name of a value's type, for messages.

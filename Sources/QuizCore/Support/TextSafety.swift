@@ -19,21 +19,88 @@ public enum TextSafety {
     text.unicodeScalars.contains(where: isUnsafe)
   }
 
-  /// `text` with every unsafe scalar written as a visible escape such as `\u{1B}`.
+  /// The scalars of `letter` that draw nothing where they stand, in order.
+  ///
+  /// The first scalar is invisible when it has no visible base: a format character (Cf,
+  /// such as U+200B or U+FEFF), a combining mark with nothing to combine with (Mn, Mc, Me),
+  /// an unassigned or a default-ignorable code point. A later scalar is invisible when it
+  /// is unassigned, a format character or default-ignorable — ZWNJ, a joiner between
+  /// letters, tag characters — except what emoji need: variation selectors, a ZWJ between
+  /// two emoji, and the tag characters of a flag such as 🏴󠁧󠁢󠁳󠁣󠁴󠁿.
+  public static func invisibleScalars(in letter: Character) -> [Unicode.Scalar] {
+    let scalars = Array(letter.unicodeScalars)
+    return invisibleOffsets(in: scalars).map { scalars[$0] }
+  }
+
+  /// The positions in `scalars` (one letter) of the invisible ones.
+  private static func invisibleOffsets(in scalars: [Unicode.Scalar]) -> [Int] {
+    guard let first = scalars.first else { return [] }
+    var hidden: [Int] = []
+    switch first.properties.generalCategory {
+    case .format, .nonspacingMark, .spacingMark, .enclosingMark, .unassigned:
+      hidden.append(0)
+    default:
+      if first.properties.isDefaultIgnorableCodePoint { hidden.append(0) }
+    }
+    for (offset, scalar) in scalars.enumerated().dropFirst() {
+      let properties = scalar.properties
+      let category = properties.generalCategory
+      guard category == .format || category == .unassigned || properties.isDefaultIgnorableCodePoint
+      else { continue }
+      if isVariationSelector(scalar) { continue }
+      if scalar == "\u{200D}", first.properties.isEmoji, offset + 1 < scalars.count,
+        scalars[offset + 1].properties.isEmoji
+      {
+        continue
+      }
+      if (0xE0020...0xE007F).contains(scalar.value), first == "\u{1F3F4}" { continue }
+      hidden.append(offset)
+    }
+    return hidden
+  }
+
+  /// True when some scalar of `letter` draws nothing where it stands (see
+  /// ``invisibleScalars(in:)``): such a letter would look empty, or hide a character.
+  public static func isInvisible(_ letter: Character) -> Bool {
+    !invisibleScalars(in: letter).isEmpty
+  }
+
+  private static func isVariationSelector(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0xFE00...0xFE0F, 0xE0100...0xE01EF, 0x180B...0x180D, 0x180F: return true
+    default: return false
+    }
+  }
+
+  /// `text` with every unsafe scalar, and every invisible one (see
+  /// ``invisibleScalars(in:)``), written as a visible escape such as `\u{1B}`.
   public static func escaped(_ text: String) -> String {
     var result = ""
-    for scalar in text.unicodeScalars {
-      if isUnsafe(scalar) {
-        switch scalar {
-        case "\n": result += "\\n"
-        case "\t": result += "\\t"
-        case "\r": result += "\\r"
-        default: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    for letter in text {
+      let scalars = Array(letter.unicodeScalars)
+      let hidden = invisibleOffsets(in: scalars)
+      for (offset, scalar) in scalars.enumerated() {
+        if hidden.contains(offset), !isUnsafe(scalar) {
+          result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        } else {
+          append(scalar, to: &result)
         }
-      } else {
-        result.unicodeScalars.append(scalar)
       }
     }
     return result
+  }
+
+  /// Appends `scalar`, escaped when it is unsafe.
+  private static func append(_ scalar: Unicode.Scalar, to result: inout String) {
+    guard isUnsafe(scalar) else {
+      result.unicodeScalars.append(scalar)
+      return
+    }
+    switch scalar {
+    case "\n": result += "\\n"
+    case "\t": result += "\\t"
+    case "\r": result += "\\r"
+    default: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    }
   }
 }
