@@ -22,6 +22,11 @@ private let apple: Picture = {
   return Picture(width: 8, height: 8, pixels: pixels)!
 }()
 
+/// A clue of exactly 160 characters.
+private let longClue =
+  "The bright star at the centre of our solar system, which rises in the east every morning,"
+  + " warms the fields all day long and sets in the west when evening comes."
+
 /// The model a terminal session would draw after `keys` on `puzzles`.
 private func model(
   _ puzzles: [Puzzle], keys: [Key] = [], rows: Int, columns: Int, picture: Picture? = nil
@@ -36,7 +41,8 @@ private func model(
   let layout = Layout(
     rows: rows, columns: columns, slotCount: board.answer.count, tileCount: board.tiles.count,
     letterWidth: board.letterWidth,
-    pictureRows: picture.map { Layout.cellRows(pixelRows: $0.height) })
+    pictureRows: picture.map { Layout.cellRows(pixelRows: $0.height) },
+    clue: TextSafety.escaped(controller.game.puzzle.title))
   return ScreenModel(controller: controller, layout: layout, message: message, picture: picture)
 }
 
@@ -179,6 +185,52 @@ struct GoldenFrameTests {
     let screen = frame(finished)
     #expect(!screen.lines.contains { $0.contains("▀") || $0.contains("▄") })
     #expect(screen.lines.contains { $0.contains("Play again? (y/n)") })
+  }
+
+  @Test(
+    "a 160-character clue wraps so every word is on screen",
+    arguments: [(24, 80, "frame-long-clue-80x24"), (14, 40, "frame-long-clue-40x14")])
+  func longClueWraps(rows: Int, columns: Int, golden: String) throws {
+    #expect(longClue.count == 160)
+    let puzzle = Puzzle(title: longClue, answer: Array("SUN"), tiles: UIFixture.cat.tiles)
+    let shownModel = model([puzzle], rows: rows, columns: columns, picture: apple)
+    let screen = frame(shownModel)
+    let slotRow = try #require(shownModel.layout.slots.first).y
+    let clueEnd = shownModel.layout.picture?.y ?? slotRow
+    let shown = screen.lines[1..<clueEnd].joined(separator: " ")
+    #expect(!shown.contains("…"))
+    #expect(shown.split(separator: " ") == longClue.split(separator: " "))
+    try Golden.assertMatches(
+      Golden.text(screen, title: "\(columns)×\(rows), a 160-character clue"), named: golden)
+  }
+
+  @Test("a Chinese clue breaks between any two characters")
+  func chineseClueWraps() throws {
+    let clue = String(repeating: "一种很甜的水果，", count: 5)
+    let puzzle = Puzzle(title: clue, answer: UIFixture.pear.answer, tiles: UIFixture.pear.tiles)
+    let shownModel = model([puzzle], rows: 20, columns: 40)
+    let screen = frame(shownModel)
+    let slotRow = try #require(shownModel.layout.slots.first).y
+    let shown = screen.lines[1..<slotRow].map { $0.filter { $0 != " " } }.joined()
+    #expect(shown == clue)
+    #expect(
+      screen.lines[1...2].allSatisfy { TextWidth.of($0.trimmingCharacters(in: .whitespaces)) == 38 }
+    )
+  }
+
+  @Test("a clue that does not fit even without picture and legend ends with …")
+  func clueCutOnlyWhenNothingIsLeft() throws {
+    let puzzle = Puzzle(title: longClue, answer: Array("SUN"), tiles: UIFixture.cat.tiles)
+    let tightModel = model([puzzle], rows: 10, columns: 40, picture: apple)
+    let tight = frame(tightModel)
+    #expect(!tight.lines.contains { $0.contains("▀") || $0.contains("▄") })
+    #expect(!tight.lines.contains { $0.contains("Esc quit") })
+    let slotRow = try #require(tightModel.layout.slots.first).y
+    #expect(slotRow == 5)
+    #expect(tight.lines[4].trimmingCharacters(in: .whitespaces).hasSuffix("…"))
+    #expect(tight.lines[1...3].allSatisfy { !$0.contains("…") })
+    let roomy = frame(model([puzzle], rows: 15, columns: 40, picture: apple))
+    #expect(!roomy.lines.contains { $0.contains("…") })
   }
 
   @Test("the diff renderer sends only the changed cells of a pick")

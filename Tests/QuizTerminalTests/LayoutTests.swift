@@ -16,9 +16,10 @@ private func overlaps(_ a: Rect, _ b: Rect) -> Bool {
 private func parts(of layout: Layout) -> [(name: String, rect: Rect)] {
   func row(_ y: Int) -> Rect { Rect(x: 0, y: y, width: layout.columns, height: 1) }
   var result: [(String, Rect)] = [
-    ("header", row(layout.headerRow)), ("title", row(layout.titleRow)),
-    ("message", row(layout.messageRow)),
+    ("header", row(layout.headerRow)), ("message", row(layout.messageRow)),
   ]
+  result += layout.clueLines.indices.map { ("clue line \($0)", row(layout.titleRow + $0)) }
+  if layout.clueLines.isEmpty { result.append(("clue", row(layout.titleRow))) }
   if let legend = layout.legendRow { result.append(("legend", row(legend))) }
   if let picture = layout.picture { result.append(("picture", picture)) }
   result += layout.slots.enumerated().map { ("slot \($0.offset)", $0.element) }
@@ -123,14 +124,17 @@ struct LayoutTests {
 
   @Test(
     "on every size that is not too small, nothing overlaps and everything is on screen",
-    arguments: [(3, 21, 1), (2, 12, 2), (12, 21, 1), (8, 30, 2), (1, 1, 1), (20, 7, 1)])
-  func noOverlapAnywhere(slotCount: Int, tileCount: Int, letterWidth: Int) {
+    arguments: [
+      (3, 21, 1, ""), (2, 12, 2, "一种水果"), (12, 21, 1, "Slow"), (8, 30, 2, ""), (1, 1, 1, ""),
+      (20, 7, 1, ""), (3, 21, 1, String(repeating: "A long clue ", count: 14)),
+    ])
+  func noOverlapAnywhere(slotCount: Int, tileCount: Int, letterWidth: Int, clue: String) {
     var checked = 0
     for columns in 10...200 {
       for rows in 5...60 {
         let layout = Layout(
           rows: rows, columns: columns, slotCount: slotCount, tileCount: tileCount,
-          letterWidth: letterWidth)
+          letterWidth: letterWidth, clue: clue)
         guard !layout.isTooSmall else { continue }
         checked += 1
         #expect(layout.slots.count == slotCount && layout.tiles.count == tileCount)
@@ -201,12 +205,12 @@ struct QuestionLayoutTests {
 
   @Test("a question with a missing picture keeps room for the placeholder, one without none")
   func placeholderRoom() throws {
-    let board = Board(puzzle: UIFixture.cat)
-    let missing = Layout(rows: 16, columns: 80, board: board, icon: "owl", picture: nil)
+    let owl = Puzzle(title: "Hoots", answer: Array("OWL"), tiles: Array("OWLXYZ"), icon: "owl")
+    let missing = Layout(rows: 16, columns: 80, game: UIFixture.game([owl]), picture: nil)
     let area = try #require(missing.picture)
     #expect(area.width == Layout.placeholderSize.columns)
     #expect(area.height == Layout.placeholderSize.rows)
-    let none = Layout(rows: 24, columns: 80, board: board, icon: nil, picture: nil)
+    let none = Layout(rows: 24, columns: 80, game: UIFixture.game([UIFixture.cat]), picture: nil)
     #expect(none.picture == nil)
   }
 

@@ -14,11 +14,13 @@ extension Layout {
     (pixelRows + 1) / 2
   }
 
-  /// The layout for the question `board` on a `rows` × `columns` screen.
+  /// The layout for `game`'s current question on a `rows` × `columns` screen.
   ///
-  /// `icon` is the question's picture name (`nil`: it has none) and `picture` the decoded
-  /// picture (`nil` when it is missing or broken: the layout keeps room for a placeholder).
-  public init(rows: Int, columns: Int, board: Board, icon: String?, picture: Picture?) {
+  /// `picture` is the question's decoded picture (`nil` when it has none, or when it is
+  /// missing or broken: the layout then keeps room for a placeholder).
+  public init(rows: Int, columns: Int, game: Game, picture: Picture?) {
+    let board = game.board
+    let icon = game.puzzle.icon
     var pictureRows: Int?
     var pictureColumns: Int?
     if let picture {
@@ -30,6 +32,7 @@ extension Layout {
     }
     self.init(
       rows: rows, columns: columns, slotCount: board.answer.count, tileCount: board.tiles.count,
-      letterWidth: board.letterWidth, pictureRows: pictureRows, pictureColumns: pictureColumns)
+      letterWidth: board.letterWidth, pictureRows: pictureRows, pictureColumns: pictureColumns,
+      clue: TextSafety.escaped(game.puzzle.title))
   }
 }

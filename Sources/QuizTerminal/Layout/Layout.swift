@@ -1,8 +1,9 @@
 /// Where everything goes on a screen of a given size, computed, never hard-coded.
 ///
 /// Essential parts (counter and score, clue, slots, tiles, message line) always get a
-/// place; the picture, the key legend and the blank lines between parts are added only
-/// when they fit, picture first. Below the minimum size the screen asks to be enlarged.
+/// place; the picture, the key legend and the blank lines between parts are added only when
+/// they fit, picture first; a clue longer than a line takes its room from the picture first
+/// (see ``RowPlan``). Below the minimum size the screen asks to be enlarged.
 public struct Layout: Equatable, Sendable {
   /// Screen rows.
   public let rows: Int
@@ -16,8 +17,11 @@ public struct Layout: Equatable, Sendable {
   public let minimumColumns: Int
   /// Row of the counter and score.
   public let headerRow: Int
-  /// Row of the clue.
+  /// Row of the clue's first line.
   public let titleRow: Int
+  /// The clue in the lines it is shown in, from ``titleRow`` down: wrapped to the width,
+  /// and ending with `…` only when the screen has no room for all of it.
+  public let clueLines: [String]
   /// The picture area, when there is room for one.
   public let picture: Rect?
   /// One rectangle per slot.
@@ -43,9 +47,12 @@ public struct Layout: Equatable, Sendable {
   /// that is `pictureRows` rows tall at its natural size (`nil`: no picture) and, when
   /// known, `pictureColumns` wide — the picture area then fits the picture, not the width
   /// of the screen, and a roomy screen shows it twice as large.
+  ///
+  /// `clue` (text safe to show) is wrapped to the width; its lines beyond the first take
+  /// the rows left over, then the picture's, then the blank rows' and the legend's.
   public init(
     rows: Int, columns: Int, slotCount: Int, tileCount: Int, letterWidth: Int = 1,
-    pictureRows: Int? = 12, pictureColumns: Int? = nil
+    pictureRows: Int? = 12, pictureColumns: Int? = nil, clue: String = ""
   ) {
     self.rows = rows
     self.columns = columns
@@ -64,40 +71,16 @@ public struct Layout: Equatable, Sendable {
     titleRow = 1
     messageRow = max(0, rows - 1)
 
-    // Share out the spare rows: a gap between slots and tiles, a gap under the clue,
-    // then the picture (at least a few rows), the legend, more picture, the last gaps.
-    var spare = max(0, rows - essential)
-    func take(_ wanted: Int) -> Int {
-      let given = min(wanted, spare)
-      spare -= given
-      return given
-    }
-    let gapSlotsTiles = take(1)
-    let gapUnderTitle = take(1)
-    var pictureHeight = 0
-    if let pictureRows, pictureRows > 0, spare >= Self.minimumPictureRows {
-      pictureHeight = take(Self.minimumPictureRows)
-    }
-    let legendHeight = take(1)
-    if pictureHeight > 0, let pictureRows {
-      pictureHeight += take(max(0, pictureRows - pictureHeight))
-    }
-    // Tiles stacked without a gap run together into columns: space their rows apart (and
-    // the rows of a long answer's slots) before the blank lines around picture and legend.
-    let tileGap = tileRows > 1 && spare >= tileRows - 1 ? 1 : 0
-    _ = take(tileGap * (tileRows - 1))
-    let slotGap = slotRows > 1 && spare >= slotRows - 1 ? 1 : 0
-    _ = take(slotGap * (slotRows - 1))
-    let gapUnderPicture = pictureHeight > 0 ? take(1) : 0
-    let gapAboveLegend = take(1)
-    if let pictureRows, let pictureColumns, pictureHeight == pictureRows,
-      spare >= pictureRows + 2, columns - 2 >= 2 * pictureColumns
-    {
-      pictureHeight += take(pictureRows)
-    }
-    let centring = spare / 2
+    let clueWidth = max(1, columns - 2)
+    let wrapped = ClueWrap.lines(clue, width: clueWidth)
+    let plan = RowPlan(
+      spare: rows - essential, columns: columns, slotRows: slotRows, tileRows: tileRows,
+      pictureRows: pictureRows, pictureColumns: pictureColumns, clueLines: wrapped.count)
+    clueLines = ClueWrap.fit(wrapped, width: clueWidth, rows: 1 + plan.clueExtra)
+    let pictureHeight = plan.pictureHeight
+    let (tileGap, slotGap) = (plan.tileGap, plan.slotGap)
 
-    var y = 2 + gapUnderTitle + centring
+    var y = titleRow + 1 + plan.clueExtra + plan.gapUnderTitle + plan.spare / 2
     var pictureWidth = max(1, columns - 2)
     if let pictureRows, let pictureColumns, pictureRows > 0 {
       // As wide as the picture is at this height, centred (the renderer keeps its shape).
@@ -109,7 +92,7 @@ public struct Layout: Equatable, Sendable {
       ? Rect(
         x: max(1, (columns - pictureWidth) / 2), y: y, width: pictureWidth,
         height: pictureHeight) : nil
-    y += pictureHeight + gapUnderPicture
+    y += pictureHeight + plan.gapUnderPicture
     var slotRects: [Rect] = []
     for row in 0..<slotRows {
       let first = row * slotsPerRow
@@ -122,7 +105,7 @@ public struct Layout: Equatable, Sendable {
       y += 1 + (row < slotRows - 1 ? slotGap : 0)
     }
     slots = slotRects
-    y += gapSlotsTiles
+    y += plan.gapSlotsTiles
     var tileRects: [Rect] = []
     let gridWidth = tileColumns * (cellWidth + 1) - 1
     let gridLeft = max(0, (columns - gridWidth) / 2)
@@ -135,8 +118,8 @@ public struct Layout: Equatable, Sendable {
           height: 1))
     }
     tiles = tileRects
-    y += tileRows + tileGap * (tileRows - 1) + gapAboveLegend
-    legendRow = legendHeight > 0 ? y : nil
+    y += tileRows + tileGap * (tileRows - 1) + plan.gapAboveLegend
+    legendRow = plan.legendHeight > 0 ? y : nil
   }
 
   /// What is at a 1-based screen position (as mouse reports give it).

@@ -23,9 +23,8 @@ public struct LayoutMemo: Sendable {
   ) -> Layout {
     let key = Key(rows: rows, columns: columns, index: game.index, puzzle: game.puzzle)
     if let layout, key == self.key { return layout }
-    let icon = game.puzzle.icon
     let fresh = Layout(
-      rows: rows, columns: columns, board: game.board, icon: icon, picture: icon.flatMap(picture))
+      rows: rows, columns: columns, game: game, picture: game.puzzle.icon.flatMap(picture))
     self.key = key
     layout = fresh
     return fresh

@@ -113,9 +113,15 @@ public enum FrameBuilder {
     screen.put(
       score, row: layout.headerRow, column: layout.columns - TextWidth.of(score),
       style: theme.score)
-    screen.putCentered(
-      TextSafety.escaped(game.puzzle.title), row: layout.titleRow, from: 1,
-      width: layout.columns - 2, style: theme.heading)
+    drawClue(layout, into: &screen, style: theme.heading)
+  }
+
+  /// The clue's lines, each centred, from the layout's title row down.
+  static func drawClue(_ layout: Layout, into screen: inout ScreenBuffer, style: CellStyle) {
+    for (offset, line) in layout.clueLines.enumerated() {
+      screen.putCentered(
+        line, row: layout.titleRow + offset, from: 1, width: layout.columns - 2, style: style)
+    }
   }
 
   private static func padded(_ text: String, width: Int) -> String {
