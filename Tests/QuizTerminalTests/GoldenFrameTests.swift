@@ -117,25 +117,26 @@ struct GoldenFrameTests {
       named: "frame-too-small")
   }
 
-  @Test("the enlarged picture covers the middle of a dimmed screen")
+  @Test("the enlarged picture covers the middle of a dimmed screen under the clue")
   func enlargedFrame() throws {
     let screen = frame(
       model([UIFixture.cat], keys: [.character("+")], rows: 20, columns: 40, picture: apple))
     #expect(screen.lines[19].contains("any key returns"))
-    #expect(screen.cells.allSatisfy { $0.style.dim || $0.style.background != .standard })
+    let backdrop = screen.cells[(screen.columns * 2)...]
+    #expect(backdrop.allSatisfy { $0.style.dim || $0.style.background != .standard })
     try Golden.assertMatches(
       Golden.text(screen, title: "40×20, picture enlarged"), named: "frame-enlarged")
   }
 
-  @Test("at 80×24 a 24×24 picture is enlarged to fill the height, not left at its size")
+  @Test("at 80×24 a 24×24 picture is enlarged to fill the height under the clue")
   func enlargedFillsHeight() throws {
     let sun = Picture(
       width: 24, height: 24, pixels: Array(repeating: RGBA(r: 240, g: 160, b: 0), count: 576))!
     let screen = frame(
       model([UIFixture.cat], keys: [.character("+")], rows: 24, columns: 80, picture: sun))
     let drawn = screen.lines.filter { $0.contains("▀") }
-    #expect(drawn.count == 21)
-    #expect(drawn.allSatisfy { $0.filter { $0 == "▀" }.count == 42 })
+    #expect(drawn.count == 19)
+    #expect(drawn.allSatisfy { $0.filter { $0 == "▀" }.count == 38 })
   }
 
   @Test("the finished screen shows the summary")
@@ -231,6 +232,67 @@ struct GoldenFrameTests {
     #expect(tight.lines[1...3].allSatisfy { !$0.contains("…") })
     let roomy = frame(model([puzzle], rows: 15, columns: 40, picture: apple))
     #expect(!roomy.lines.contains { $0.contains("…") })
+  }
+
+  @Test("the legend offers > skip only before the last question")
+  func legendSkip() throws {
+    let first = model([UIFixture.cat, UIFixture.pear], rows: 24, columns: 80, picture: apple)
+    let firstLegend = frame(first).lines[try #require(first.layout.legendRow)]
+    #expect(firstLegend.contains("> skip"))
+    let last = model([UIFixture.cat], rows: 24, columns: 80, picture: apple)
+    let lastLegend = frame(last).lines[try #require(last.layout.legendRow)]
+    #expect(!lastLegend.contains("skip") && lastLegend.contains("Esc quit"))
+    let narrow = model([UIFixture.cat], rows: 24, columns: 30)
+    #expect(!frame(narrow).lines[try #require(narrow.layout.legendRow)].contains("skip"))
+  }
+
+  @Test("the legend offers + zoom only with a picture on show")
+  func legendZoom() throws {
+    let puzzles = [UIFixture.cat, UIFixture.pear]
+    let pictured = model(puzzles, rows: 24, columns: 80, picture: apple)
+    #expect(frame(pictured).lines[try #require(pictured.layout.legendRow)].contains("+ zoom"))
+    let none = model(puzzles, rows: 24, columns: 80)
+    let noneLegend = frame(none).lines[try #require(none.layout.legendRow)]
+    #expect(!noneLegend.contains("zoom") && noneLegend.contains("> skip"))
+    let owl = Puzzle(title: "Hoots", answer: Array("OWL"), tiles: Array("OWLXYZ"), icon: "owl")
+    let controller = UIFixture.controller([owl, UIFixture.cat])
+    let broken = ScreenModel(
+      controller: controller,
+      layout: Layout(rows: 24, columns: 80, game: controller.game, picture: nil),
+      pictureBroken: true)
+    let brokenFrame = frame(broken)
+    #expect(brokenFrame.lines.contains { $0.contains("│ ? │") })
+    #expect(!brokenFrame.lines[try #require(broken.layout.legendRow)].contains("zoom"))
+  }
+
+  @Test(
+    "the enlarged picture keeps the clue readable and leaves nothing of the legend",
+    arguments: [
+      (24, 80, "frame-enlarged-long-clue-80x24"), (14, 40, "frame-enlarged-long-clue-40x14"),
+    ])
+  func enlargedKeepsClue(rows: Int, columns: Int, golden: String) throws {
+    let puzzle = Puzzle(title: longClue, answer: Array("SUN"), tiles: UIFixture.cat.tiles)
+    let sun = Picture(
+      width: 24, height: 24, pixels: Array(repeating: RGBA(r: 240, g: 160, b: 0), count: 576))!
+    let zoomed = model(
+      [puzzle, UIFixture.cat], keys: [.character("+")], rows: rows, columns: columns, picture: sun)
+    #expect(zoomed.controller.enlarged)
+    let screen = frame(zoomed)
+    let clueRows = zoomed.layout.clueLines.indices.map { zoomed.layout.titleRow + $0 }
+    let clue = clueRows.map { screen.lines[$0] }.joined(separator: " ")
+    #expect(clue.split(separator: " ") == longClue.split(separator: " "))
+    for row in clueRows {
+      for column in 0..<columns
+      where !screen[row, column].text.trimmingCharacters(in: .whitespaces).isEmpty {
+        #expect(!screen[row, column].style.dim, "clue cell \(row),\(column) is dimmed")
+      }
+    }
+    let legendWords = ["clear", "reveal", "remove", "skip", "zoom", "quit", "hint", "pick"]
+    #expect(!screen.lines.contains { line in legendWords.contains { line.contains($0) } })
+    #expect(screen.lines.last?.contains("any key returns") == true)
+    #expect(screen.lines.filter { $0.contains("▀") }.count >= 4)
+    try Golden.assertMatches(
+      Golden.text(screen, title: "\(columns)×\(rows), enlarged under a long clue"), named: golden)
   }
 
   @Test("the diff renderer sends only the changed cells of a pick")

@@ -119,7 +119,7 @@ public struct Controller: Sendable {
         cursor.slot = slot
         outcome.steps = apply(.clearSlot(slot), at: now)
       case .picture:
-        guard canEnlarge else { break }
+        guard canEnlarge, hasPicture else { break }
         enlarged = true
         outcome.interfaceChanged = true
       case nil: break

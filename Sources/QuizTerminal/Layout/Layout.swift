@@ -24,6 +24,8 @@ public struct Layout: Equatable, Sendable {
   public let clueLines: [String]
   /// The picture area, when there is room for one.
   public let picture: Rect?
+  /// True when the picture area holds the placeholder of a missing or broken picture.
+  public let pictureIsPlaceholder: Bool
   /// One rectangle per slot.
   public let slots: [Rect]
   /// One rectangle per tile, in grid order.
@@ -50,11 +52,15 @@ public struct Layout: Equatable, Sendable {
   ///
   /// `clue` (text safe to show) is wrapped to the width; its lines beyond the first take
   /// the rows left over, then the picture's, then the blank rows' and the legend's.
+  /// `placeholder` says the picture is missing or broken: its area holds a placeholder,
+  /// which cannot be enlarged.
   public init(
     rows: Int, columns: Int, slotCount: Int, tileCount: Int, letterWidth: Int = 1,
-    pictureRows: Int? = 12, pictureColumns: Int? = nil, clue: String = ""
+    pictureRows: Int? = 12, pictureColumns: Int? = nil, clue: String = "",
+    placeholder: Bool = false
   ) {
     self.rows = rows
+    pictureIsPlaceholder = placeholder
     self.columns = columns
     let cellWidth = max(1, letterWidth) + 2
     let tileColumns = max(
@@ -121,6 +127,9 @@ public struct Layout: Equatable, Sendable {
     y += tileRows + tileGap * (tileRows - 1) + plan.gapAboveLegend
     legendRow = plan.legendHeight > 0 ? y : nil
   }
+
+  /// True when a picture is on show that `+` or a click can enlarge.
+  public var canEnlarge: Bool { picture != nil && !pictureIsPlaceholder }
 
   /// What is at a 1-based screen position (as mouse reports give it).
   public func target(column: Int, row: Int) -> HitTarget? {

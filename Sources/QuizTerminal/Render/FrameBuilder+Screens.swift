@@ -4,9 +4,11 @@ import QuizCore
 /// The screens drawn over or instead of the game: the enlarged picture, the too-small
 /// notice and the congratulations screen.
 extension FrameBuilder {
+  /// The enlarged picture over the dimmed game, under the clue (kept as it was), with the
+  /// legend cleared: its keys do not apply while any key returns.
   static func drawEnlarged(
-    _ picture: Picture, into screen: inout ScreenBuffer, theme: Theme, depth: ColorDepth,
-    render: PictureRendering
+    _ picture: Picture, layout: Layout, into screen: inout ScreenBuffer, theme: Theme,
+    depth: ColorDepth, render: PictureRendering
   ) {
     screen.restyle { style in
       style.dim = true
@@ -15,15 +17,23 @@ extension FrameBuilder {
       style.background = .standard
       style.reverse = false
     }
-    // A cell of margin at each side for the frame, and the bottom row for the message.
+    if let legend = layout.legendRow {
+      screen.fill(
+        Rect(x: 0, y: legend, width: screen.columns, height: 1),
+        with: Cell(" ", style: CellStyle(dim: true)))
+    }
+    drawClue(layout, into: &screen, style: theme.heading)
+    // Under the clue: a cell of margin at each side for the frame, and the bottom row for
+    // the message.
+    let below = layout.titleRow + max(1, layout.clueLines.count)
     let availableColumns = max(1, screen.columns - 4)
-    let availableRows = max(1, screen.rows - 3)
+    let availableRows = max(1, screen.rows - below - 3)
     let size = PictureRenderer.enlargedSize(
       of: picture, columns: availableColumns, pixelRows: availableRows * 2)
     let columns = size.width
-    let rows = (size.height + 1) / 2
+    let rows = Layout.cellRows(pixelRows: size.height)
     let left = (screen.columns - columns) / 2
-    let top = (screen.rows - rows) / 2
+    let top = below + 1 + max(0, availableRows - rows) / 2
     let frame = Rect(x: left - 1, y: top - 1, width: columns + 2, height: rows + 2)
     screen.fill(frame, with: Cell(" ", style: CellStyle(background: theme.pictureBackground)))
     let enlarged = PictureRenderer.scaled(picture, width: size.width, height: size.height)

@@ -86,7 +86,10 @@ public enum FrameBuilder {
     drawSlots(model, into: &screen, theme: theme)
     drawTiles(model, into: &screen, theme: theme)
     if let row = layout.legendRow {
-      screen.putCentered(legend(width: layout.columns), row: row, style: theme.legend)
+      let text = legend(
+        width: layout.columns, skip: !game.isLastQuestion,
+        zoom: layout.canEnlarge && model.picture != nil)
+      screen.putCentered(text, row: row, style: theme.legend)
     }
     if let message = model.message {
       let style: CellStyle
@@ -98,7 +101,8 @@ public enum FrameBuilder {
       screen.putCentered(message.text, row: layout.messageRow, style: style)
     }
     if model.controller.enlarged, let picture = model.picture {
-      drawEnlarged(picture, into: &screen, theme: theme, depth: depth, render: renderPicture)
+      drawEnlarged(
+        picture, layout: layout, into: &screen, theme: theme, depth: depth, render: renderPicture)
     }
     return screen
   }
@@ -194,15 +198,20 @@ public enum FrameBuilder {
     }
   }
 
-  /// The longest key legend that fits the width.
-  static func legend(width: Int) -> String {
+  /// The longest key legend that fits the width, offering `> skip` and `+ zoom` only
+  /// when they would do something.
+  static func legend(width: Int, skip: Bool, zoom: Bool) -> String {
     let choices = [
-      "type or ←→ Space: pick · ⌫ clear · ? reveal (60) · ! remove (90) · > skip · + zoom · Esc quit",
-      "type to pick · ⌫ clear · ? reveal 60 · ! remove 90 · > skip · + zoom · Esc quit",
-      "⌫ clear · ? reveal 60 · ! remove 90 · > skip · + zoom · Esc quit",
-      "⌫ clear · ? hint · ! remove · > skip · Esc quit",
-      "? hint · > skip · Esc quit",
+      ["type or ←→ Space: pick", "⌫ clear", "? reveal (60)", "! remove (90)", "> skip", "+ zoom"],
+      ["type to pick", "⌫ clear", "? reveal 60", "! remove 90", "> skip", "+ zoom"],
+      ["⌫ clear", "? reveal 60", "! remove 90", "> skip", "+ zoom"],
+      ["⌫ clear", "? hint", "! remove", "> skip"],
+      ["? hint", "> skip"],
     ]
-    return choices.first { TextWidth.of($0) <= width - 2 } ?? ""
+    let offered = choices.map { keys in
+      (keys.filter { (skip || $0 != "> skip") && (zoom || $0 != "+ zoom") } + ["Esc quit"])
+        .joined(separator: " · ")
+    }
+    return offered.first { TextWidth.of($0) <= width - 2 } ?? ""
   }
 }

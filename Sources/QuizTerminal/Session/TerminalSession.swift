@@ -150,7 +150,7 @@ public final class TerminalSession {
       }
     }
     let outcome = controller.handle(
-      key, at: clock(), columns: layout.tileColumns, hasPicture: layout.picture != nil,
+      key, at: clock(), columns: layout.tileColumns, hasPicture: layout.canEnlarge,
       hitTest: { layout.target(column: $0, row: $1) })
     if outcome.quit {
       progress?.save(controller.game)
