@@ -116,6 +116,16 @@ struct FullScreenTests {
     #expect(session.pty.waitForOutput(containing: "Hot star", timeout: 10))
   }
 
+  @Test("keys typed while a right answer is on show apply to the next question")
+  func typeAheadDuringPause() throws {
+    let session = try start()
+    try session.pty.type("SUN")
+    try #require(session.pty.waitForOutput(containing: "Right!", timeout: 10))
+    try session.pty.type("CAT")
+    // Only the cells that change are sent: "Meows" to "Barks" keeps the final s.
+    #expect(session.pty.waitForOutput(containing: "Bark", timeout: 10))
+  }
+
   @Test("shrinking the terminal to 15×6 asks to enlarge it")
   func tooSmall() throws {
     let session = try start()

@@ -1,4 +1,6 @@
+import Foundation
 import Glibc
+import QuizCore
 import QuizTerminal
 import Testing
 
@@ -155,5 +157,92 @@ struct TerminalTests {
     defer { terminal.restore() }
     kill(getpid(), SIGCONT)
     #expect(terminal.waitForInput(timeoutMilliseconds: 2000) == .continued)
+  }
+}
+
+/// A clock that stops the session's thread, on request, until the test lets it go.
+private final class GateClock: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var armed = false
+  private var held = false
+  private var open = false
+
+  /// The next reading stops until ``release()``.
+  func arm() { condition.withLock { armed = true } }
+
+  /// Waits until the session's thread is stopped at the gate.
+  func waitUntilHeld() -> Bool {
+    condition.withLock {
+      let deadline = Date().addingTimeInterval(10)
+      while !held { if !condition.wait(until: deadline) { return false } }
+      return true
+    }
+  }
+
+  /// Lets the stopped reading go on.
+  func release() {
+    condition.withLock {
+      open = true
+      condition.broadcast()
+    }
+  }
+
+  func now() -> Date {
+    condition.withLock {
+      if armed {
+        armed = false
+        held = true
+        condition.broadcast()
+        while !open { condition.wait() }
+      }
+    }
+    return Date()
+  }
+}
+
+/// Carries the session to its thread and the ending back.
+private final class SessionRun: @unchecked Sendable {
+  let session: TerminalSession
+  var ending: TerminalSession.Ending?
+  let done = DispatchSemaphore(value: 0)
+  init(_ session: TerminalSession) { self.session = session }
+}
+
+extension TerminalTests {
+  @Test("a terminal that cannot be put back in raw mode after a resume ends the game, saying so")
+  func resumeFailureReported() throws {
+    let pty = PtyPair()
+    let clock = GateClock()
+    let game = Game(
+      puzzles: [Puzzle(title: "Pet", answer: Array("CAT"), tiles: Array("CATX"))],
+      startedAt: Date())
+    let bank = QuestionBank(path: "bank.plist", questions: [])
+    let run = SessionRun(
+      TerminalSession(
+        game: game, terminal: Terminal(input: pty.terminal, output: pty.terminal), depth: .none,
+        pictures: PictureSource(bank: bank), progress: nil, opening: nil, clock: clock.now))
+    Thread.detachNewThread {
+      run.ending = run.session.run()
+      run.done.signal()
+    }
+    // The first frame, drawn in full; nothing more comes until a key.
+    _ = pty.readOutput(count: Int.max, milliseconds: 500)
+    // Stop the session while it handles a key, so that both the resume and a terminal
+    // that no longer takes modes are in place before it waits for input again.
+    clock.arm()
+    pty.type(Array("C".utf8) + [0x0A])
+    #expect(clock.waitUntilHeld())
+    kill(getpid(), SIGCONT)
+    usleep(300_000)
+    let null = open("/dev/null", O_RDWR)
+    #expect(dup2(null, pty.terminal) == pty.terminal)
+    close(null)
+    clock.release()
+    #expect(run.done.wait(timeout: .now() + 10) == .success)
+    #expect(
+      run.ending
+        == .failed(
+          "cannot take the terminal back after resuming: "
+            + "cannot set its modes (inappropriate ioctl for device)"))
   }
 }

@@ -17,6 +17,10 @@ public enum QuizApp {
     public static let noInput: Int32 = 66
     /// Output could not be written.
     public static let ioError: Int32 = 74
+
+    /// A scripted run ended by SIGHUP, SIGINT or SIGTERM: 128 + the signal number (129,
+    /// 130, 143), as a shell reports a process killed by it.
+    public static func signal(_ number: Int32) -> Int32 { 128 + number }
   }
 
   /// Runs the program with `arguments` (without the program name); returns the exit code.
@@ -128,12 +132,14 @@ public enum QuizApp {
     var session = ScriptedSession(
       game: game, format: arguments.json ? .json : .plain, clock: Date.init, progress: keeper)
     let input = Terminal(input: 0, output: 1)
+    input.reportTerminatingSignals()
     let ending = session.run(
-      read: {
+      next: {
         while true {
           switch input.waitForInput(timeoutMilliseconds: nil) {
-          case .bytes(let bytes): return bytes
-          case .endOfInput: return nil
+          case .bytes(let bytes): return .bytes(bytes)
+          case .endOfInput: return .end
+          case .terminated(let number): return .signal(number)
           case .timeout, .resized, .continued: continue
           }
         }
@@ -145,6 +151,7 @@ public enum QuizApp {
     case .outputFailed(let closed):
       if !closed { complain("cannot write the output") }
       return ExitCode.ioError
+    case .interrupted(let number): return ExitCode.signal(number)
     }
   }
 

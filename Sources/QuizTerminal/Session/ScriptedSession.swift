@@ -5,7 +5,8 @@ import QuizCore
 /// pipes and scripts.
 ///
 /// A solved question moves on at once (no pause). The run ends after `finished` (exit 0,
-/// later input ignored) or at a quit key or the end of input (a `quit` event, exit 1).
+/// later input ignored), at a quit key or the end of input (a `quit` event, exit 1), or
+/// at SIGINT, SIGTERM or SIGHUP (a `quit` event, exit 128 + the signal).
 public struct ScriptedSession {
   /// The output format.
   public enum Format: Sendable {
@@ -23,6 +24,18 @@ public struct ScriptedSession {
     case quit
     /// The output could not be written (exit 74); `closed` when the reader went away.
     case outputFailed(closed: Bool)
+    /// SIGINT, SIGTERM or SIGHUP (this number) ended the run (exit 128 + the number).
+    case interrupted(Int32)
+  }
+
+  /// What the input gave next.
+  public enum Input: Equatable, Sendable {
+    /// Bytes read.
+    case bytes([UInt8])
+    /// The end of input.
+    case end
+    /// A terminating signal (SIGINT, SIGTERM or SIGHUP) with this number arrived.
+    case signal(Int32)
   }
 
   private var controller: Controller
@@ -46,6 +59,14 @@ public struct ScriptedSession {
   public mutating func run(
     read: () -> [UInt8]?, write: (String) throws(OutputError) -> Void
   ) -> Ending {
+    run(next: { read().map(Input.bytes) ?? .end }, write: write)
+  }
+
+  /// Runs until the game ends, reading with `next`, which may also report a signal;
+  /// `write` sends text out and throws ``OutputError`` when it cannot.
+  public mutating func run(
+    next: () -> Input, write: (String) throws(OutputError) -> Void
+  ) -> Ending {
     do {
       // The output of all the keys in one read goes out in one write (or one per 64 KB),
       // before the next read: a script that waits for each answer still gets it at once.
@@ -55,13 +76,24 @@ public struct ScriptedSession {
         pending = ""
       }
       try send()
-      while let bytes = read() {
-        for key in decoder.feed(bytes) {
-          let ending = handle(key, into: &pending)
-          if ending != nil || pending.utf8.count >= 65_536 { try send() }
-          if let ending { return ending }
+      reading: while true {
+        switch next() {
+        case .bytes(let bytes):
+          for key in decoder.feed(bytes) {
+            let ending = handle(key, into: &pending)
+            if ending != nil || pending.utf8.count >= 65_536 { try send() }
+            if let ending { return ending }
+          }
+          try send()
+        case .end:
+          break reading
+        case .signal(let number):
+          // Keys still held back are not played: the signal says stop now.
+          pending += quitLine()
+          try send()
+          progress?.save(controller.game)
+          return .interrupted(number)
         }
-        try send()
       }
       for key in decoder.flush() {
         if let ending = handle(key, into: &pending) {
@@ -69,16 +101,21 @@ public struct ScriptedSession {
           return ending
         }
       }
-      var outcome = Controller.Outcome(key: .control("d"))
-      outcome.quit = true
-      outcome.steps = [Step(event: .quit, state: controller.game.visibleState)]
-      pending += render(outcome)
+      pending += quitLine()
       try send()
       progress?.save(controller.game)
       return .quit
     } catch {
       return .outputFailed(closed: error == .closed)
     }
+  }
+
+  /// The `quit` event (JSON) or quit line (plain) for a run that ends without a quit key.
+  private func quitLine() -> String {
+    var outcome = Controller.Outcome(key: .control("d"))
+    outcome.quit = true
+    outcome.steps = [Step(event: .quit, state: controller.game.visibleState)]
+    return render(outcome)
   }
 
   private func opening() -> String {

@@ -7,8 +7,11 @@ import QuizCore
 public final class TerminalSession {
   /// How long a right answer stays on screen before the next question.
   public static let solvedPause: TimeInterval = 0.5
-  /// How long a lone Esc waits for the rest of an escape sequence.
+  /// How long a lone Esc waits for the rest of an escape sequence, and a letter for a
+  /// mark or joiner that may still belong to it.
   public static let escapeTimeout = 50
+  /// The most keys kept while a right answer is on show; they apply to the next question.
+  public static let typeAheadLimit = 4096
 
   private let terminal: Terminal
   private let writer: OutputWriter
@@ -24,6 +27,8 @@ public final class TerminalSession {
   private var message: StatusMessage?
   private var mode: ScreenModel.Mode = .playing
   private var pauseUntil: Date?
+  /// Keys typed during the pause after a right answer, for the next question.
+  private var typeAhead: [Key] = []
   private var lastFrame: ScreenBuffer?
   private var size = (rows: 24, columns: 80)
 
@@ -105,40 +110,65 @@ public final class TerminalSession {
       }
       progress?.save(controller.game)
       return .quit
+    case .terminated:
+      // Not asked for in a terminal, where these signals restore it and end the process.
+      progress?.save(controller.game)
+      return .quit
     case .resized:
       readSize()
       lastFrame = nil
     case .continued:
-      try? terminal.enterRawMode()
+      do {
+        try terminal.enterRawMode()
+      } catch {
+        return .failed(Self.resumeFailure(error))
+      }
       readSize()
       lastFrame = nil
     }
-    finishPauseIfDue()
+    if let ending = try finishPauseIfDue() { return ending }
     try draw()
     return nil
   }
 
-  private func finishPauseIfDue() {
-    guard let pauseUntil, clock() >= pauseUntil else { return }
+  /// The one message for a terminal that cannot be put back in raw mode after a resume:
+  /// playing on in cooked mode (echo, line buffering) would only look broken.
+  static func resumeFailure(_ error: TerminalError) -> String {
+    "cannot take the terminal back after resuming: \(error)"
+  }
+
+  /// Starts the next question once the pause is over, then plays the keys typed during it.
+  private func finishPauseIfDue() throws(OutputError) -> Ending? {
+    guard let pauseUntil, clock() >= pauseUntil else { return nil }
     self.pauseUntil = nil
     let steps = controller.apply(.advance, at: clock())
     message = nil
+    let keys = typeAhead
+    typeAhead = []
     for step in steps {
       if case .finished(let summary) = step.event {
         mode = .finished(summary)
         progress?.finish()
+        // Keys typed before the end are no answer to "Play again?".
+        return nil
       }
     }
+    for key in keys {
+      if let ending = try handle(key) { return ending }
+    }
+    return nil
   }
 
   private func handle(_ key: Key) throws(OutputError) -> Ending? {
     if case .finished = mode { return handleFinished(key) }
     if pauseUntil != nil {
-      // The right answer is on show; only an interrupt gets through.
+      // The right answer is on show: keys wait for the next question (type-ahead), as
+      // when they arrive in one burst with the answer. Ctrl-C still quits at once.
       if key == .control("c") {
         progress?.save(controller.game)
         return .quit
       }
+      if typeAhead.count < Self.typeAheadLimit { typeAhead.append(key) }
       return nil
     }
     let layout = currentLayout()
@@ -158,7 +188,11 @@ public final class TerminalSession {
     }
     if outcome.suspend {
       let stoppedAt = clock()
-      try? terminal.suspend()
+      do {
+        try terminal.suspend()
+      } catch {
+        return .failed(Self.resumeFailure(error))
+      }
       controller.excludePause(from: stoppedAt, to: clock())
       readSize()
       lastFrame = nil

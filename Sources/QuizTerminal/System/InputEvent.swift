@@ -10,4 +10,7 @@ public enum InputEvent: Hashable, Sendable {
   case resized
   /// The process was continued after a stop (SIGCONT): re-enter raw mode and redraw all.
   case continued
+  /// SIGINT, SIGTERM or SIGHUP (this number) arrived, after
+  /// `Terminal.reportTerminatingSignals()`: say goodbye and exit.
+  case terminated(Int32)
 }

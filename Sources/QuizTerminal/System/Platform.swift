@@ -14,6 +14,13 @@ enum Platform {
   static let wouldBlock = EAGAIN
   static let brokenPipe = EPIPE
 
+  /// `strerror(3)` of `code`, lowercase as in other messages ("input/output error").
+  static func errorText(_ code: Int32) -> String {
+    guard let text = strerror(code) else { return "error \(code)" }
+    let message = String(cString: text)
+    return message.prefix(1).lowercased() + message.dropFirst()
+  }
+
   /// `isatty(3)`.
   static func isTerminalDevice(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
@@ -128,6 +135,10 @@ nonisolated(unsafe) private var signalWakeFD: Int32 = -1
 nonisolated(unsafe) private var signalLeaveBytes = UnsafeMutableBufferPointer<UInt8>(
   start: nil, count: 0)
 nonisolated(unsafe) private var signalHandlersInstalled = false
+/// True in a scripted run: a terminating signal is reported through the wake pipe.
+nonisolated(unsafe) private var signalReportsTermination = false
+/// True once a terminating signal has been reported; a second one ends the process.
+nonisolated(unsafe) private var signalTerminationReported = false
 
 extension Platform {
   /// Byte written to the wake pipe on SIGWINCH.
@@ -170,6 +181,21 @@ extension Platform {
     _ = tcsetattr(fd, TCSAFLUSH, &value)
   }
 
+  /// For a scripted run (no raw mode): SIGINT, SIGTERM and SIGHUP write their number into
+  /// `wakeFD` instead of ending the process, once; a second one ends it at once, so a run
+  /// stuck writing to a reader that went quiet can still be stopped.
+  static func reportTerminatingSignals(wakeFD: Int32) {
+    signalTerminationReported = false
+    signalWakeFD = wakeFD
+    signalReportsTermination = true
+    installSignalHandlers(leave: [])
+  }
+
+  /// True for the signal numbers `reportTerminatingSignals` writes into the wake pipe.
+  static func isTerminatingSignal(_ number: Int32) -> Bool {
+    number == SIGINT || number == SIGTERM || number == SIGHUP
+  }
+
   /// Stops the signal handlers from writing to `wakeFD`, which is about to be closed (its
   /// number could otherwise be reused by an unrelated file and receive stray bytes).
   static func forgetWakeDescriptor(_ wakeFD: Int32) {
@@ -207,8 +233,18 @@ private func restoreFromSignalHandler() {
   _ = tcsetattr(fd, TCSAFLUSH, &signalSavedAttributes)
 }
 
-/// SIGINT, SIGTERM, SIGHUP: restore, then die of the same signal so the parent sees it.
+/// SIGINT, SIGTERM, SIGHUP: in a scripted run, the first one is written into the wake pipe
+/// (its number is the byte) for the loop to end the run with its quit line. Otherwise
+/// restore, then die of the same signal so the parent sees it.
 private func relayTerminatingSignal(_ number: Int32) {
+  if signalReportsTermination && !signalTerminationReported && signalWakeFD >= 0 {
+    let savedErrno = errno
+    signalTerminationReported = true
+    var byte = UInt8(truncatingIfNeeded: number)
+    _ = write(signalWakeFD, &byte, 1)
+    errno = savedErrno
+    return
+  }
   restoreFromSignalHandler()
   _ = signal(number, SIG_DFL)
   _ = raise(number)

@@ -95,6 +95,13 @@ public final class Terminal {
     Platform.leaveRaw(inputFD, original: original)
   }
 
+  /// For a scripted run: SIGINT, SIGTERM and SIGHUP no longer end the process but make
+  /// `waitForInput` return `.terminated(signal)`, so the run can write its last line first.
+  /// A second such signal ends the process at once.
+  public func reportTerminatingSignals() {
+    Platform.reportTerminatingSignals(wakeFD: wakePipe?.write ?? -1)
+  }
+
   /// Ctrl-Z: restores the terminal, stops the process (`raise(SIGSTOP)`) and, once it is
   /// continued, re-enters raw mode; the caller then redraws everything.
   ///
@@ -108,7 +115,8 @@ public final class Terminal {
 
   /// Waits (`poll(2)`) until input arrives, a signal wakes us, or the timeout passes.
   ///
-  /// Signals win over input: `.continued` before `.resized` before `.bytes`. Several
+  /// Signals win over input: `.terminated` before `.continued` before `.resized` before
+  /// `.bytes`. Several
   /// SIGWINCH in a burst give one `.resized`. EINTR is retried; a read error other than
   /// EINTR/EAGAIN, or end of file, is `.endOfInput`.
   /// - Parameter timeoutMilliseconds: nil waits forever.
@@ -148,6 +156,9 @@ public final class Terminal {
       !bytes.isEmpty
     {
       seen += bytes
+    }
+    if let number = seen.first(where: { Platform.isTerminatingSignal(Int32($0)) }) {
+      return .terminated(Int32(number))
     }
     if seen.contains(Platform.wakeContinue) { return .continued }
     if seen.contains(Platform.wakeResize) { return .resized }
