@@ -26,6 +26,6 @@ public enum HelpText {
       Tab switches tiles/slots · Ctrl-L redraws · Esc, Ctrl-C or Ctrl-D quit
 
     Exit: 0 finished (or check clean) · 1 quit early · 64 usage · 65 bad bank
-          66 bank missing or unreadable · 74 I/O error
+          66 bank missing or unreadable · 74 I/O error · 129/130/143 signal
     """
 }
