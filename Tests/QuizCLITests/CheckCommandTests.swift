@@ -107,4 +107,31 @@ struct CheckCommandTests {
     #expect(!result.stderr.contains(0x1B))
     #expect(result.errorOutput.contains("bad\\u{1B}[31m.plist"))
   }
+
+  @Test("one question with 46 bad options is one line listing them")
+  func groupedOptions() throws {
+    let directory = try TemporaryDirectory()
+    let options = ["S", "U", "N"] + (0..<46).map { "Q\($0)" }
+    let path = try directory.bank([["answer": "SUN", "title": "Hot star", "options": options]])
+    let result = try QuizRunner.run(["check", path])
+    #expect(result.exitCode == 65)
+    #expect(result.errorLines.count == 1, "stderr: \(result.errorOutput)")
+    #expect(
+      result.errorLines.first?.hasPrefix(
+        "\(path): error: question 1: options: options 4 (\"Q0\"), 5 (\"Q1\")") == true)
+    #expect(result.errorLines.first?.contains("and 38 more") == true)
+  }
+
+  @Test("several problems of one question and key share one line")
+  func groupedAnswerProblems() throws {
+    let directory = try TemporaryDirectory()
+    let path = try directory.bank([Banks.question("APPLE", "Fruit", options: "AL")])
+    let result = try QuizRunner.run(["check", path])
+    #expect(result.exitCode == 65)
+    #expect(
+      result.errorLines == [
+        "\(path): error: question 1: answer: needs 2 × P, options have 0; "
+          + "needs 1 × E, options have 0"
+      ], "stderr: \(result.errorOutput)")
+  }
 }

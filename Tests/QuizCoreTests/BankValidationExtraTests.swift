@@ -48,12 +48,17 @@ struct BankValidationExtraTests {
     let issues = Fixture.issues(entries)
     #expect(
       issues == [
-        BankIssue(question: 1, key: "options", problem: .invisibleLetter("\u{200B}")),
-        BankIssue(question: 1, key: "options", problem: .invisibleLetter("\u{0301}")),
+        BankIssue(
+          question: 1, key: "options",
+          problem: .badOptions([
+            OptionFault(index: 1, value: "\u{200B}", reason: .invisible),
+            OptionFault(index: 3, value: "\u{0301}", reason: .invisible),
+          ])),
         BankIssue(question: 2, key: "answer", problem: .invisibleLetter("\u{200B}")),
       ])
     #expect(
-      issues.first?.description == "question 1: options: contains an invisible letter \"\\u{200B}\""
+      issues.first?.description
+        == "question 1: options: options 2 (\"\\u{200B}\"), 4 (\"\\u{0301}\") are invisible letters"
     )
   }
 

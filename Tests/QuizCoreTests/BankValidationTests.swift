@@ -41,7 +41,12 @@ struct RejectedEntry: @unchecked Sendable, CustomTestStringConvertible {
       [("options", .wrongType(expected: "an array of strings", found: "a dictionary"))]),
     RejectedEntry(
       "an option that is a number", Fixture.entry(["options": ["A", "P", 3, "L", "E"]]),
-      [("options", .wrongType(expected: "a string at option 3", found: "a number"))]),
+      [
+        (
+          "options",
+          .badOptions([OptionFault(index: 2, value: "", reason: .notAString(found: "a number"))])
+        )
+      ]),
   ]
 
   static let textCases: [RejectedEntry] = [
@@ -63,7 +68,12 @@ struct RejectedEntry: @unchecked Sendable, CustomTestStringConvertible {
       [("title", .controlCharacter("A\nfruit"))]),
     RejectedEntry(
       "C1 CSI in an option", Fixture.entry(["options": ["A", "P", "P", "L", "E", "\u{9B}"]]),
-      [("options", .controlCharacter("\u{9B}"))]),
+      [
+        (
+          "options",
+          .badOptions([OptionFault(index: 5, value: "\u{9B}", reason: .controlCharacter)])
+        )
+      ]),
     RejectedEntry(
       "bidi override in icon", Fixture.entry(["icon": "cat\u{202E}gpj"]),
       [("icon", .controlCharacter("cat\u{202E}gpj"))]),
@@ -84,13 +94,13 @@ struct RejectedEntry: @unchecked Sendable, CustomTestStringConvertible {
   static let optionCases: [RejectedEntry] = [
     RejectedEntry(
       "two letters in one option", Fixture.entry(answer: "AB", ["options": ["A", "BC"]]),
-      [("options", .optionNotOneLetter(index: 1, value: "BC"))]),
+      [("options", .badOptions([OptionFault(index: 1, value: "BC", reason: .notOneLetter)]))]),
     RejectedEntry(
       "an empty option", Fixture.entry(answer: "AB", ["options": ["", "A", "B"]]),
-      [("options", .optionNotOneLetter(index: 0, value: ""))]),
+      [("options", .badOptions([OptionFault(index: 0, value: "", reason: .notOneLetter)]))]),
     RejectedEntry(
       "a space as an option", Fixture.entry(answer: "AB", ["options": ["A", "B", " "]]),
-      [("options", .optionNotOneLetter(index: 2, value: " "))]),
+      [("options", .badOptions([OptionFault(index: 2, value: " ", reason: .notOneLetter)]))]),
     RejectedEntry(
       "no options at all", Fixture.entry(["options": [String]()]), [("options", .empty)]),
     RejectedEntry(

@@ -65,7 +65,9 @@ struct UnicodeAnswerTests {
     #expect(Fixture.issues([Fixture.entry(answer: "E\u{301}", ["options": ["E\u{301}"]])]).isEmpty)
     #expect(
       Fixture.issues([Fixture.entry(answer: "E", ["options": ["E "]])]) == [
-        BankIssue(question: 1, key: "options", problem: .optionNotOneLetter(index: 0, value: "E "))
+        BankIssue(
+          question: 1, key: "options",
+          problem: .badOptions([OptionFault(index: 0, value: "E ", reason: .notOneLetter)]))
       ])
   }
 

@@ -44,8 +44,8 @@ public enum BankProblem: Equatable, Sendable, CustomStringConvertible {
   case notADictionary(found: String)
   /// The question is a dictionary with a key that is not a string (given: its type).
   case keyNotAString(found: String)
-  /// An option is not exactly one non-whitespace letter.
-  case optionNotOneLetter(index: Int, value: String)
+  /// Options that cannot be tiles, each with its reason, all in one problem.
+  case badOptions([OptionFault])
   /// The options lack a letter the answer needs.
   case missingLetter(Character, needed: Int, available: Int)
   /// More options than the grid can show.
@@ -93,9 +93,7 @@ public enum BankProblem: Equatable, Sendable, CustomStringConvertible {
     case .wrongType(let expected, let found): return "must be \(expected), found \(found)"
     case .notADictionary(let found): return "must be a dictionary, found \(found)"
     case .keyNotAString(let found): return "every key must be a string, found \(found)"
-    case .optionNotOneLetter(let index, let value):
-      return "option \(index + 1) (\"\(TextSafety.escaped(value))\") must be exactly one "
-        + "non-whitespace letter"
+    case .badOptions(let faults): return OptionFault.describe(faults)
     case .missingLetter(let letter, let needed, let available):
       return "needs \(needed) × \(TextSafety.escaped(String(letter))), options have \(available)"
     case .tooManyOptions(let count, let limit): return "has \(count) options, at most \(limit)"

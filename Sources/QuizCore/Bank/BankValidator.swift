@@ -114,27 +114,24 @@ enum BankValidator {
       return nil
     }
     var options: [String] = []
-    var valid = true
+    var faults: [OptionFault] = []
     for (index, element) in array.enumerated() {
       guard let text = element as? String else {
-        report(
-          "options",
-          .wrongType(expected: "a string at option \(index + 1)", found: typeName(element)))
-        valid = false
+        faults.append(
+          OptionFault(index: index, value: "", reason: .notAString(found: typeName(element))))
         continue
       }
       if TextSafety.containsUnsafe(text) {
-        report("options", .controlCharacter(text))
-        valid = false
+        faults.append(OptionFault(index: index, value: text, reason: .controlCharacter))
       } else if text.count != 1 || text.allSatisfy(\.isWhitespace) {
-        report("options", .optionNotOneLetter(index: index, value: text))
-        valid = false
+        faults.append(OptionFault(index: index, value: text, reason: .notOneLetter))
       } else if let hidden = invisibleCharacters(in: text).first {
-        report("options", .invisibleLetter(hidden))
-        valid = false
+        faults.append(OptionFault(index: index, value: hidden, reason: .invisible))
       }
       options.append(text)
     }
+    var valid = faults.isEmpty
+    if !faults.isEmpty { report("options", .badOptions(faults)) }
     if array.count > maximumOptions {
       report("options", .tooManyOptions(count: array.count, limit: maximumOptions))
       valid = false

@@ -15,7 +15,7 @@ public enum CheckCommand {
       let shown = TextSafety.escaped(path)
       do {
         let bank = try QuestionBank.load(contentsOf: URL(fileURLWithPath: path), displayPath: path)
-        errors += bank.warnings.map { "\(shown): warning: \($0)" }
+        errors += lines(for: bank.warnings, path: shown)
         let warnings = bank.warnings.count
         let warned = warnings == 0 ? "" : ", \(warnings) warning\(warnings == 1 ? "" : "s")"
         let count = bank.questions.count
@@ -23,7 +23,7 @@ public enum CheckCommand {
       } catch {
         switch error {
         case .invalid(_, let issues):
-          errors += issues.map { "\(shown): \($0.severity.rawValue): \($0)" }
+          errors += lines(for: issues, path: shown)
         default:
           errors.append("\(error)")
         }
@@ -31,5 +31,26 @@ public enum CheckCommand {
       }
     }
     return (code, output, errors)
+  }
+
+  /// One line per question, key and severity, in the order the issues come: the problems
+  /// of one line are joined with "; " (`answer: needs 2 × P, options have 0; needs 1 × E,
+  /// options have 0`).
+  static func lines(for issues: [BankIssue], path: String) -> [String] {
+    var groups: [(first: BankIssue, more: [BankProblem])] = []
+    for issue in issues {
+      if let index = groups.firstIndex(where: {
+        $0.first.question == issue.question && $0.first.key == issue.key
+          && $0.first.severity == issue.severity
+      }) {
+        groups[index].more.append(issue.problem)
+      } else {
+        groups.append((issue, []))
+      }
+    }
+    return groups.map { group in
+      let rest = group.more.map { "; \($0)" }.joined()
+      return "\(path): \(group.first.severity.rawValue): \(group.first)\(rest)"
+    }
   }
 }

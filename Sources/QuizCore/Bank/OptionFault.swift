@@ -1,0 +1,96 @@
+/// One option of a question that cannot be a tile, and why.
+public struct OptionFault: Equatable, Sendable {
+  /// Why an option cannot be a tile.
+  public enum Reason: Equatable, Sendable {
+    /// Not exactly one non-whitespace letter.
+    case notOneLetter
+    /// Holds a control character or an escape sequence.
+    case controlCharacter
+    /// Draws nothing or hides a character (`value` holds the invisible scalars).
+    case invisible
+    /// Not a string; `found` names what it is ("a number").
+    case notAString(found: String)
+  }
+
+  /// The 0-based position of the option.
+  public var index: Int
+  /// The option's text (for ``Reason/invisible``, its invisible scalars; empty when it is
+  /// not a string).
+  public var value: String
+  /// What is wrong with it.
+  public var reason: Reason
+
+  /// Creates a fault.
+  public init(index: Int, value: String, reason: Reason) {
+    self.index = index
+    self.value = value
+    self.reason = reason
+  }
+
+  /// How many options one message lists before it counts the rest.
+  static let listed = 8
+  /// The longest option text quoted, in letters; longer ones end with "…".
+  static let quotedLetters = 15
+
+  /// One message for all `faults`: those with the same reason share a clause, the clauses
+  /// in the order their first option comes, joined with "; ".
+  static func describe(_ faults: [OptionFault]) -> String {
+    var groups: [(reason: Reason, faults: [OptionFault])] = []
+    for fault in faults {
+      if let index = groups.firstIndex(where: { $0.reason.kind == fault.reason.kind }) {
+        groups[index].faults.append(fault)
+      } else {
+        groups.append((fault.reason, [fault]))
+      }
+    }
+    return groups.map { clause($0.faults) }.joined(separator: "; ")
+  }
+
+  /// "option 2 ("AB") must be …" or "options 2 ("AB"), 5 ("CD") must each be …".
+  private static func clause(_ faults: [OptionFault]) -> String {
+    let one = faults.count == 1
+    var list = faults.prefix(listed).map(\.shown).joined(separator: ", ")
+    if faults.count > listed { list += " and \(faults.count - listed) more" }
+    let subject = (one ? "option " : "options ") + list
+    switch faults[0].reason {
+    case .notOneLetter:
+      return subject + (one ? " must be" : " must each be") + " exactly one non-whitespace letter"
+    case .controlCharacter:
+      return subject
+        + (one
+          ? " contains a control character or escape sequence"
+          : " contain a control character or escape sequence")
+    case .invisible:
+      return subject + (one ? " is an invisible letter" : " are invisible letters")
+    case .notAString(let found):
+      if one { return "option \(faults[0].index + 1) must be a string, found \(found)" }
+      return subject + " must be strings"
+    }
+  }
+
+  /// The option's number and, in brackets, its text (escaped, shortened) or its type.
+  private var shown: String {
+    switch reason {
+    case .notAString(let found): return "\(index + 1) (\(found))"
+    case .invisible: return "\(index + 1) (\"\(BankProblem.scalarEscapes(value))\")"
+    default:
+      let letters = Array(value)
+      let text =
+        letters.count > Self.quotedLetters
+        ? String(letters.prefix(Self.quotedLetters)) + "…" : value
+      return "\(index + 1) (\"\(TextSafety.escaped(text))\")"
+    }
+  }
+}
+
+extension OptionFault.Reason {
+  /// The reason without its details, so that all options of a wrong type share a clause.
+  fileprivate var kind: Int {
+    switch self {
+    case .notOneLetter: return 0
+    case .controlCharacter: return 1
+    case .invisible: return 2
+    case .notAString: return 3
+    }
+  }
+}
