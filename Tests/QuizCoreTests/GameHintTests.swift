@@ -77,6 +77,17 @@ struct GameHintTests {
     #expect(game.type("APPLE").last == .solved(answer: "APPLE", points: 100))
   }
 
+  @Test("the visible state lists the removed tiles, which a placed tile never is")
+  func visibleStateListsRemoved() {
+    var game = Fixture.game("APPLE", tiles: "XAPYPLEZPW")
+    #expect(game.visibleState.removed == [])
+    game.apply(.pickTile(1))
+    game.apply(.removeDecoys)
+    #expect(game.visibleState.removed == [0, 3, 7])
+    game.apply(.removeDecoys)
+    #expect(game.visibleState.removed == [0, 2, 3, 7, 9])
+  }
+
   @Test("remove never hides a duplicate letter the answer still needs")
   func removeKeepsNeededDuplicates() {
     var game = Fixture.game("PP", tiles: "PPP")
