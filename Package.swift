@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .executable(name: "quiz", targets: ["quiz"]),
     .library(name: "QuizCore", targets: ["QuizCore"]),
+    .library(name: "QuizTerminal", targets: ["QuizTerminal"]),
   ],
   targets: [
     .target(name: "CLibc"),

@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// libFuzzer targets for quiz's parsers. Build and run one with `FuzzTesting/run TARGET SECONDS`;
+// see the README's "Fuzzing" section. Each target is a static library defining
+// `LLVMFuzzerTestOneInput`; the script links it with `-sanitize=fuzzer,address`, and libFuzzer
+// brings `main` (an executable target would bring an entry point of its own).
+let package = Package(
+  name: "FuzzTesting",
+  products: [
+    .library(name: "FuzzKeys", type: .static, targets: ["FuzzKeys"]),
+    .library(name: "FuzzBank", type: .static, targets: ["FuzzBank"]),
+    .library(name: "FuzzXPM", type: .static, targets: ["FuzzXPM"]),
+    .library(name: "FuzzNetpbm", type: .static, targets: ["FuzzNetpbm"]),
+    .library(name: "FuzzProgress", type: .static, targets: ["FuzzProgress"]),
+  ],
+  dependencies: [
+    .package(name: "quiz", path: "..")
+  ],
+  targets: [
+    .target(
+      name: "FuzzKeys",
+      dependencies: [.product(name: "QuizTerminal", package: "quiz")]
+    ),
+    .target(
+      name: "FuzzBank",
+      dependencies: [.product(name: "QuizCore", package: "quiz")]
+    ),
+    .target(
+      name: "FuzzXPM",
+      dependencies: [.product(name: "QuizCore", package: "quiz")]
+    ),
+    .target(
+      name: "FuzzNetpbm",
+      dependencies: [.product(name: "QuizCore", package: "quiz")]
+    ),
+    .target(
+      name: "FuzzProgress",
+      dependencies: [.product(name: "QuizCore", package: "quiz")]
+    ),
+  ]
+)

@@ -1,0 +1,45 @@
+import Foundation
+import QuizCore
+
+/// Three puzzles, the bank every fuzzed progress file is loaded against (`total` 3).
+private let puzzles = [
+  Puzzle(title: "Feline", answer: Array("CAT"), tiles: Array("CATXYZ")),
+  Puzzle(title: "Canine", answer: Array("DOG"), tiles: Array("DOGQRS")),
+  Puzzle(title: "Star", answer: Array("SUN"), tiles: Array("SUNJKL")),
+]
+
+/// The progress file: any bytes give a `SavedProgress` or `nil` (damaged, set aside).
+///
+/// Progress that loads must hold numbers a game can reach (question in range, score and
+/// counts not negative) and must play: the game resumes from it and takes a wrong try, two
+/// hints, a solve and a skip, which is where out-of-range numbers would trap. It must also
+/// survive a save: what `encoded()` writes decodes to the same progress.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzProgress(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+  let data = Data(UnsafeRawBufferPointer(start: start, count: count))
+  guard let progress = SavedProgress.decode(data, total: puzzles.count) else { return 0 }
+  let tally = progress.tally
+  if !(0..<puzzles.count).contains(progress.question) || progress.score < 0
+    || [tally.solved, tally.skipped, tally.hints, tally.wrongTries].contains(where: { $0 < 0 })
+  {
+    fatalError("progress read with numbers no game can reach")
+  }
+  if SavedProgress.decode(progress.encoded(), total: puzzles.count) != progress {
+    fatalError("saved progress does not read back the same")
+  }
+  let now = Date(timeIntervalSince1970: 0)
+  var game = progress.resume(puzzles, at: now)
+  let answer = game.puzzle.answer
+  let actions: [Action] =
+    [
+      .type("X"), .type("Y"), .type("Z"), .clearLast, .clearLast, .clearLast, .reveal,
+      .removeDecoys,
+    ]
+    + answer.map { .type($0) } + [.advance, .skip]
+  for action in actions {
+    _ = game.apply(action, at: now)
+  }
+  if game.score < 0 { fatalError("negative score after resuming") }
+  _ = game.summary(at: now)
+  return 0
+}
