@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@testable import QuizCore
+
+/// Mutated progress files are read as progress or refused as damaged; progress that is read
+/// plays on without trapping.
+@Suite("Progress mutation")
+struct ProgressMutationTests {
+  /// The bank every mutated progress file is read against.
+  static let puzzles = [
+    Fixture.puzzle("CAT", tiles: "CATXYZ"), Fixture.puzzle("DOG", tiles: "DOGQRS"),
+    Fixture.puzzle("SUN", tiles: "SUNJKL"),
+  ]
+
+  static let seeds: [[UInt8]] = {
+    let records = [
+      SavedProgress(total: 3, question: 0, score: 1000, tally: Tally()),
+      SavedProgress(
+        total: 3, question: 2, score: 1160, tally: Tally(solved: 2, hints: 1, wrongTries: 3),
+        elapsed: 95.25),
+      SavedProgress(
+        total: 3, question: 1, score: 40, tally: Tally(skipped: 1, hints: 15),
+        shuffleSeed: 0xFFFF_FFFF_FFFF),
+      SavedProgress(total: 7, question: 6, score: 0, tally: Tally(solved: 3, skipped: 3)),
+    ]
+    let pretty = """
+      {
+        "version" : 1, "total" : 3, "question" : 2, "score" : 999,
+        "tally" : { "solved" : 1, "skipped" : 0, "hints" : 4, "wrongTries" : 0 }
+      }
+      """
+    return records.map { [UInt8](try! $0.encoded()) } + [Array(pretty.utf8)]
+  }()
+
+  /// Numbers at the edges of what `Int`, `UInt64` and a game can hold.
+  static let edgeNumbers = [
+    "9223372036854775807", "-9223372036854775808", "9223372036854775808", "9223372036854775707",
+    "4611686018427387904", "18446744073709551615", "-1", "0", "1", "2", "3", "1e400", "1.5", "-0.0",
+    "1e-300",
+  ]
+
+  /// `bytes` with one JSON number replaced by an edge value.
+  static func replacingNumber(in bytes: [UInt8], with mutator: inout ByteMutator) -> [UInt8] {
+    let isNumberByte: (UInt8) -> Bool = { (0x30...0x39).contains($0) || $0 == 0x2D }
+    let starts = bytes.indices.filter {
+      isNumberByte(bytes[$0]) && ($0 == 0 || !isNumberByte(bytes[$0 - 1]))
+    }
+    guard !starts.isEmpty else { return bytes }
+    let start = mutator.pick(starts)
+    let end = bytes[start...].firstIndex { !isNumberByte($0) } ?? bytes.count
+    var result = bytes
+    result.replaceSubrange(start..<end, with: Array(mutator.pick(edgeNumbers).utf8))
+    return result
+  }
+
+  /// Reads `bytes` as progress for `puzzles`; progress that is read must be in range, save
+  /// and read back unchanged, and survive a wrong try, both hints, a solve and a skip.
+  static func outcome(of bytes: [UInt8]) -> MutationOutcome {
+    guard let progress = SavedProgress.decode(Data(bytes), total: puzzles.count) else {
+      return .refused
+    }
+    let tally = progress.tally
+    guard (0..<puzzles.count).contains(progress.question), progress.score >= 0,
+      [tally.solved, tally.skipped, tally.hints, tally.wrongTries].allSatisfy({ $0 >= 0 })
+    else { return .wrong("out-of-range progress read: \(progress)") }
+    guard let saved = try? progress.encoded(),
+      SavedProgress.decode(saved, total: puzzles.count) == progress
+    else { return .wrong("\(progress) cannot be saved and read back the same") }
+    var game = progress.resume(puzzles, at: Fixture.start)
+    let answer = game.puzzle.answer
+    let actions: [Action] =
+      [.type("X"), .type("Y"), .type("Z"), .clearLast, .clearLast, .clearLast]
+      + [.reveal, .removeDecoys] + answer.map { .type($0) } + [.advance, .skip]
+    for action in actions {
+      _ = game.apply(action, at: Fixture.start)
+    }
+    if game.score < 0 { return .wrong("score \(game.score) after resuming \(progress)") }
+    return .accepted
+  }
+
+  @Test("mutated progress files are read soundly or refused, and what is read plays on")
+  func mutatedProgress() {
+    var mutator = ByteMutator(seed: 0x5A7E)
+    var accepted = 0
+    var refused = 0
+    for run in 0..<MutationRuns.count(default: 10000) {
+      let seed = mutator.pick(Self.seeds)
+      let input =
+        mutator.random.below(2) == 0
+        ? Self.replacingNumber(in: seed, with: &mutator)
+        : mutator.mutate(seed, donors: Self.seeds)
+      switch Self.outcome(of: input) {
+      case .accepted: accepted += 1
+      case .refused: refused += 1
+      case .wrong(let complaint):
+        Issue.record("run \(run): \(complaint); input \(MutationRuns.hex(input))")
+        return
+      }
+    }
+    #expect(accepted > 20, "only \(accepted) mutated progress files were read")
+    #expect(refused > 20, "only \(refused) mutated progress files were refused")
+  }
+}
