@@ -1,0 +1,123 @@
+/// The letters of a whole bank, sorted by script, from which generated grids draw decoys.
+///
+/// Built once per bank in one pass; each question then draws its decoys in time that
+/// depends on its own length, not on the size of the bank, so a bank of many thousands
+/// of distinct letters starts as fast as a small one.
+struct DecoyPool {
+  /// The most copies of one letter among an answer's decoys.
+  static let maxCopies = 2
+
+  /// Each script's distinct letters, in first-seen order.
+  private var letters: [Script: [Character]] = [:]
+  /// How many answers hold each letter.
+  private var holders: [Character: Int] = [:]
+
+  /// The pool of the letters of `answers`.
+  init(answers: some Sequence<[Character]>) {
+    for answer in answers {
+      var counted = Set<Character>()
+      for letter in answer where !letter.isWhitespace && counted.insert(letter).inserted {
+        if holders[letter] == nil { letters[Script(of: letter), default: []].append(letter) }
+        holders[letter, default: 0] += 1
+      }
+    }
+  }
+
+  /// `count` decoys for `answer` (fewer when even its script's alphabet runs out).
+  ///
+  /// First distinct letters of the answer's script held by another answer of the bank,
+  /// drawn at random; then letters of the script's alphabet not drawn yet; then second
+  /// copies of those decoys (or of the answer's own letters when there are none). Letters
+  /// of a cased script take the answer's case.
+  func decoys(for answer: [Character], count: Int, using generator: inout SplitMix64)
+    -> [Character]
+  {
+    guard count > 0 else { return [] }
+    let script = Script(answer: answer)
+    let caseOf = Self.caseMapping(for: answer, script: script)
+    let own = Set(answer)
+    var drawn = Draw(count: count)
+
+    let sources = script.decoySources.map { letters[$0] ?? [] }
+    var order = LazyPermutation(count: sources.reduce(0) { $0 + $1.count })
+    while !drawn.isComplete, var index = order.next(using: &generator) {
+      var source = 0
+      while index >= sources[source].count {
+        index -= sources[source].count
+        source += 1
+      }
+      let letter = sources[source][index]
+      if own.contains(letter) && holders[letter, default: 0] <= 1 { continue }
+      drawn.add(caseOf(letter), upTo: 1)
+    }
+
+    if !drawn.isComplete, var alphabet = script.alphabet(for: answer) {
+      generator.shuffle(&alphabet)
+      for letter in alphabet where !drawn.isComplete { drawn.add(letter, upTo: 1) }
+    }
+
+    if !drawn.isComplete {
+      var again = drawn.letters.isEmpty ? Self.distinct(answer) : drawn.letters
+      generator.shuffle(&again)
+      for _ in 0..<Self.maxCopies {
+        for letter in again where !drawn.isComplete { drawn.add(letter, upTo: Self.maxCopies) }
+      }
+    }
+    return drawn.letters
+  }
+
+  /// How a bank letter is shown among the decoys of `answer`: in the answer's case when
+  /// the script has case and the answer is all one case.
+  private static func caseMapping(for answer: [Character], script: Script) -> (Character) ->
+    Character
+  {
+    guard script.isCased else { return { $0 } }
+    let hasUpper = answer.contains(where: \.isUppercase)
+    let hasLower = answer.contains(where: \.isLowercase)
+    if hasUpper && !hasLower { return Script.uppercased }
+    if hasLower && !hasUpper { return Script.lowercased }
+    return { $0 }
+  }
+
+  private static func distinct(_ letters: [Character]) -> [Character] {
+    var seen = Set<Character>()
+    return letters.filter { seen.insert($0).inserted }
+  }
+
+  /// The decoys drawn so far, with their counts.
+  private struct Draw {
+    let count: Int
+    private(set) var letters: [Character] = []
+    private var copies: [Character: Int] = [:]
+
+    init(count: Int) { self.count = count }
+
+    var isComplete: Bool { letters.count >= count }
+
+    /// Adds `letter` unless it already appears `limit` times.
+    mutating func add(_ letter: Character, upTo limit: Int) {
+      guard !isComplete, copies[letter, default: 0] < limit else { return }
+      copies[letter, default: 0] += 1
+      letters.append(letter)
+    }
+  }
+
+  /// A random order of `0..<count`, produced one index at a time (Fisher–Yates, with the
+  /// swapped entries kept in a dictionary), so drawing k indices costs O(k) whatever count is.
+  private struct LazyPermutation {
+    let count: Int
+    private var drawn = 0
+    private var moved: [Int: Int] = [:]
+
+    init(count: Int) { self.count = count }
+
+    mutating func next(using generator: inout SplitMix64) -> Int? {
+      guard drawn < count else { return nil }
+      let pick = drawn + generator.below(count - drawn)
+      let value = moved[pick] ?? pick
+      moved[pick] = moved[drawn] ?? drawn
+      drawn += 1
+      return value
+    }
+  }
+}
