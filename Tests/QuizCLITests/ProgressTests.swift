@@ -117,6 +117,73 @@ struct ProgressTests {
     #expect(result.errorOutput.contains("damaged"))
   }
 
+  @Test("the damaged warning escapes control characters in the --state path")
+  func damagedPathEscaped() throws {
+    let directory = try TemporaryDirectory()
+    let folder = directory.file("a\u{1B}[31mb\u{07}")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let state = folder.appendingPathComponent("state.json")
+    try Data("{ not json".utf8).write(to: state)
+    let (result, _) = try run(["--state", state.path], "", in: directory)
+    #expect(FileManager.default.fileExists(atPath: state.path + ".damaged"))
+    #expect(!result.stderr.contains(0x1B) && !result.stderr.contains(0x07))
+    #expect(result.errorOutput.contains("a\\u{1B}[31mb\\u{7}/state.json.damaged"))
+  }
+
+  @Test("a --state path past 80 characters is shortened in the warning, keeping its end")
+  func longPathShortened() throws {
+    let directory = try TemporaryDirectory()
+    let folder = directory.file(String(repeating: "d", count: 120))
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let state = folder.appendingPathComponent("state.json")
+    try Data("{ not json".utf8).write(to: state)
+    let (result, _) = try run(["--state", state.path], "", in: directory)
+    let line = try #require(result.errorLines.first)
+    #expect(line.hasSuffix("…" + String(repeating: "d", count: 21) + "/state.json.damaged"))
+    #expect(!line.contains(state.path))
+  }
+
+  @Test("a temporary file left by a save killed before its rename is removed at the next start")
+  func leftoverRemoved() throws {
+    let directory = try TemporaryDirectory()
+    let state = directory.file("state.json")
+    // Process ids stop below 2^22 on Linux: this one cannot be running.
+    let leftover = directory.file(".state.json.2147483647.tmp")
+    try Data("{\"version\":1".utf8).write(to: leftover)
+    let (result, _) = try run(["--state", state.path], "SUN", in: directory)
+    #expect(result.exitCode == 1)
+    #expect(!FileManager.default.fileExists(atPath: leftover.path))
+    #expect(directory.contents().filter { $0.hasSuffix(".tmp") }.isEmpty)
+  }
+
+  @Test(
+    "a save refused by the system is reported once, with the reason and the full path",
+    .enabled(if: FileManager.default.fileExists(atPath: "/sys/kernel")))
+  func saveFailureOnce() throws {
+    let directory = try TemporaryDirectory()
+    let state = "/sys/quiz-progress-\(UUID().uuidString).json"
+    let (result, events) = try run(["--state", state], "SUN>", in: directory)
+    #expect(events.contains { $0.event == "skip" })
+    #expect(
+      result.errorLines == ["quiz: warning: progress cannot be saved (permission denied): \(state)"]
+    )
+  }
+
+  @Test("a --state path that cannot be read is said so once, and left as it was")
+  func unreadableState() throws {
+    let directory = try TemporaryDirectory()
+    let state = directory.file("state.json")
+    try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+    let (result, events) = try run(["--state", state.path], "SUN>", in: directory)
+    #expect(events.first?.question == 1)
+    #expect(
+      result.errorLines == [
+        "quiz: warning: progress file cannot be read (is a directory): \(state.path);"
+          + " this game's progress is not saved"
+      ])
+    #expect(directory.contents().sorted() == ["bank.plist", "state.json"])
+  }
+
   @Test("finishing the bank does not leave a resume point at the end")
   func finishedStartsOver() throws {
     let directory = try TemporaryDirectory()

@@ -103,4 +103,26 @@ public enum TextSafety {
     default: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
   }
+
+  /// The longest value a message quotes whole, in characters; longer ones are shortened.
+  public static let messageLimit = 80
+
+  /// `text` as a message quotes it: escaped, and when longer than `limit` characters,
+  /// shortened to its beginning and end around "…" (no escape is cut in half).
+  public static func forMessage(_ text: String, limit: Int = messageLimit) -> String {
+    let pieces = text.map { escaped(String($0)) }
+    guard pieces.reduce(0, { $0 + $1.count }) > limit else { return pieces.joined() }
+    var head = ""
+    var tail = ""
+    let budget = max(0, limit - 1)
+    for piece in pieces {
+      guard head.count + piece.count <= budget / 2 else { break }
+      head += piece
+    }
+    for piece in pieces.reversed() {
+      guard tail.count + piece.count <= budget - head.count else { break }
+      tail = piece + tail
+    }
+    return head + "…" + tail
+  }
 }

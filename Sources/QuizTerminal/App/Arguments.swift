@@ -1,3 +1,5 @@
+import QuizCore
+
 /// The command line, parsed.
 public struct Arguments: Equatable, Sendable {
   /// What the program was asked to do.
@@ -95,19 +97,23 @@ public struct Arguments: Equatable, Sendable {
         let text = try value(for: name, inline: inline)
         guard let seed = UInt64(text) else {
           throw UsageError(
-            description: "--seed needs a whole number from 0 to \(UInt64.max), not \"\(text)\"")
+            description:
+              "--seed needs a whole number from 0 to \(UInt64.max), not \"\(TextSafety.forMessage(text))\""
+          )
         }
         result.seed = seed
       case "--color", "--colour":
         let text = try value(for: name, inline: inline)
         guard let choice = ColorChoice(rawValue: text) else {
-          throw UsageError(description: "--color must be auto, always or never, not \"\(text)\"")
+          throw UsageError(
+            description:
+              "--color must be auto, always or never, not \"\(TextSafety.forMessage(text))\"")
         }
         result.color = choice
       case "--bank": result.bundledBank = try value(for: name, inline: inline)
       case "--state": result.statePath = try value(for: name, inline: inline)
       default:
-        throw UsageError(description: "unknown option \(argument)")
+        throw UsageError(description: "unknown option \(TextSafety.forMessage(argument))")
       }
       if inline != nil,
         ["--shuffle", "--plain", "--json", "--restart", "--help", "--version"]

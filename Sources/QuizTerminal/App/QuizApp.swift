@@ -56,7 +56,7 @@ public enum QuizApp {
     } catch let error as BankError {
       var line = "\(error)"
       if case .invalid = error, let path = arguments.bankPath {
-        line += " (run quiz check \(TextSafety.escaped(path)) for the full list)"
+        line += " (run quiz check \(TextSafety.forMessage(path)) for the full list)"
       }
       complain(line, prefix: true)
       return error.exitCode
@@ -77,6 +77,8 @@ public enum QuizApp {
       arguments.shuffle ? (arguments.seed ?? UInt64.random(in: 0...UInt64.max)) : nil
     var opening: StatusMessage? = nil
     var saved: SavedProgress? = nil
+    var savesProgress = true
+    store?.removeStaleTemporaryFiles(now: Date())
     if let store, !arguments.restart {
       switch store.load(total: bank.questions.count) {
       case .none: break
@@ -105,14 +107,21 @@ public enum QuizApp {
         opening = StatusMessage(note)
         if !interactive { complain("warning: \(note)") }
       case .setAside(let path):
-        opening = StatusMessage("Progress file was damaged; moved to \(path)", tone: .bad)
-        if !interactive { complain("warning: progress file was damaged; moved to \(path)") }
+        let shown = TextSafety.forMessage(path)
+        opening = StatusMessage("Progress file was damaged; moved to \(shown)", tone: .bad)
+        if !interactive { complain("warning: progress file was damaged; moved to \(shown)") }
+      case .unreadable(let error):
+        // Saving over a file that could not be read would lose it: this game saves nothing.
+        savesProgress = false
+        opening = StatusMessage("✗ \(error); not saving", tone: .bad)
+        if !interactive { complain("warning: \(error); this game's progress is not saved") }
       }
     }
     let puzzles = Puzzle.prepare(bank.questions, shuffleSeed: shuffleSeed)
     let now = Date()
     let game = saved?.resume(puzzles, at: now) ?? Game(puzzles: puzzles, startedAt: now)
-    let keeper = store.map { ProgressKeeper(store: $0, shuffleSeed: shuffleSeed) }
+    let keeper =
+      savesProgress ? store.map { ProgressKeeper(store: $0, shuffleSeed: shuffleSeed) } : nil
 
     if interactive {
       let depth = colorDepth(arguments.color, environment: environment, terminal: true)
@@ -165,7 +174,7 @@ public enum QuizApp {
     let packs = try BundledPack.all()
     guard let pack = packs.first(where: { $0.name == name }) else {
       throw Arguments.UsageError(
-        description: "no bundled pack \"\(TextSafety.escaped(name))\" (there are: "
+        description: "no bundled pack \"\(TextSafety.forMessage(name))\" (there are: "
           + packs.map(\.name).joined(separator: ", ") + ")")
     }
     let bank = try QuestionBank.load(

@@ -11,8 +11,9 @@ public final class ProgressKeeper: @unchecked Sendable {
   /// The time now: the play time saved is the game's up to this moment.
   private let clock: () -> Date
   /// The last save error, if any.
-  public private(set) var lastError: Error?
-  /// Told, once, the first time a save fails (a warning line or a status message).
+  public private(set) var lastError: ProgressError?
+  /// Told, once, the first time a save fails (a warning line or a status message): the
+  /// reason and the full path, as ``ProgressError`` describes them.
   public var onFailure: ((String) -> Void)?
   private var reported = false
 
@@ -47,7 +48,7 @@ public final class ProgressKeeper: @unchecked Sendable {
       lastError = error
       if !reported {
         reported = true
-        onFailure?("progress cannot be saved to \(TextSafety.escaped(store.url.path))")
+        onFailure?(error.description)
       }
     }
   }

@@ -2,9 +2,22 @@ import Foundation
 import QuizCore
 
 /// Saves and loads progress files, one per bank, written atomically.
+///
+/// A save writes a new temporary file next to the progress file, `.NAME.PID.RANDOM.tmp`,
+/// created exclusively (`O_CREAT | O_EXCL | O_NOFOLLOW`, mode 0600: a name already taken,
+/// even by a symbolic link, is never written through), then renames it over the progress
+/// file. A process killed between the two leaves the temporary file behind; the next start
+/// removes such leftovers (``removeStaleTemporaryFiles(now:)``).
 public struct ProgressStore: Sendable {
   /// The progress file.
   public let url: URL
+
+  /// The largest progress file read; a real one is a few hundred bytes, so anything past
+  /// this is damaged.
+  public static let largestFile = 64 * 1024
+  /// How old a leftover temporary file must be to go even when its process id is alive
+  /// again (ids are reused); a save takes far less than this.
+  public static let staleAge: TimeInterval = 10 * 60
 
   /// A store at an explicit path (`--state PATH`).
   public init(url: URL) {
@@ -53,44 +66,140 @@ public struct ProgressStore: Sendable {
     case setAside(String)
     /// The file holds progress for a bank with another number of questions.
     case otherBank
+    /// The file is there but cannot be read (or, damaged, cannot be moved aside): the game
+    /// starts fresh and saves nothing, so that the file is not overwritten unread.
+    case unreadable(ProgressError)
   }
+
+  private var folder: URL { url.deletingLastPathComponent() }
 
   /// Loads progress for a bank of `total` questions; a damaged file is renamed, not deleted.
   public func load(total: Int) -> LoadResult {
-    guard let data = try? Data(contentsOf: url) else { return .none }
-    if let progress = SavedProgress.decode(data) {
-      // Sound, but saved for a bank of another size: start over and overwrite it later.
-      return progress.total == total ? .resumed(progress) : .otherBank
+    let data: Data
+    switch Platform.readFile(url.path, limit: Self.largestFile) {
+    case .failure(let error) where error.code == Platform.noSuchFile:
+      return .none
+    case .failure(let error):
+      return .unreadable(ProgressError(.read, path: url.path, reason: Platform.reason(error)))
+    case .success(.notRegular):
+      return .unreadable(ProgressError(.read, path: url.path, reason: "not a regular file"))
+    case .success(.tooLarge):
+      return setAside()
+    case .success(.bytes(let bytes)):
+      data = Data(bytes)
     }
-    // Never overwrite an earlier damaged file: FILE.damaged, then FILE.damaged-2, …
+    guard let progress = SavedProgress.decode(data) else { return setAside() }
+    // Sound, but saved for a bank of another size: start over and overwrite it later.
+    return progress.total == total ? .resumed(progress) : .otherBank
+  }
+
+  /// Moves a damaged file aside, never over an earlier one: FILE.damaged, then
+  /// FILE.damaged-2, …
+  private func setAside() -> LoadResult {
     var aside = url.appendingPathExtension("damaged")
     var number = 2
-    while FileManager.default.fileExists(atPath: aside.path) {
+    while case .success = Platform.fileStatus(aside.path) {
       aside = url.appendingPathExtension("damaged-\(number)")
       number += 1
     }
-    do {
-      try FileManager.default.moveItem(at: url, to: aside)
-    } catch {
-      return .none
+    if let error = Platform.renameFile(url.path, to: aside.path) {
+      return .unreadable(
+        ProgressError(.setAside, path: url.path, reason: Platform.reason(error)))
     }
     return .setAside(aside.path)
   }
 
-  /// Writes progress atomically (a temporary file in the same folder, then rename).
-  public func save(_ progress: SavedProgress) throws {
-    let folder = url.deletingLastPathComponent()
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-    try (try progress.encoded()).write(to: temporary)
-    if rename(temporary.path, url.path) != 0 {
-      try? FileManager.default.removeItem(at: temporary)
-      throw CocoaError(.fileWriteUnknown)
+  /// Writes progress atomically: a new temporary file in the same folder, then rename.
+  ///
+  /// - Throws: ``ProgressError`` naming the file and the reason; the temporary file is
+  ///   removed on every failure after it was made.
+  public func save(_ progress: SavedProgress) throws(ProgressError) {
+    func failure(_ reason: String) -> ProgressError {
+      ProgressError(.save, path: url.path, reason: reason)
     }
+    let bytes: [UInt8]
+    do {
+      bytes = Array(try progress.encoded())
+    } catch {
+      throw failure(error.reason)
+    }
+    if let error = Platform.makeFolders(folder.path) { throw failure(Platform.reason(error)) }
+    let (fd, temporary) = try createTemporary(failure)
+    if let error = Platform.writeAll(fd, bytes) ?? Platform.closeReporting(fd) {
+      _ = Platform.removeFile(temporary)
+      throw failure(Platform.reason(error))
+    }
+    if let error = Platform.renameFile(temporary, to: url.path) {
+      _ = Platform.removeFile(temporary)
+      throw failure(Platform.reason(error))
+    }
+  }
+
+  /// A new, exclusively created temporary file; a name found taken (by a leftover or a
+  /// planted link) is passed over for another.
+  private func createTemporary(
+    _ failure: (String) -> ProgressError
+  ) throws(ProgressError) -> (Int32, String) {
+    var attempts = 0
+    while true {
+      let suffix = String(UInt32.random(in: 0...UInt32.max), radix: 16)
+      let name = ".\(url.lastPathComponent).\(Platform.processID()).\(suffix).tmp"
+      let path = folder.appendingPathComponent(name).path
+      switch Platform.createExclusive(path) {
+      case .success(let fd): return (fd, path)
+      case .failure(let error) where error.code == Platform.fileExists && attempts < 16:
+        attempts += 1
+      case .failure(let error): throw failure(Platform.reason(error))
+      }
+    }
+  }
+
+  /// True when `name` is one of this store's temporary files: `.NAME.PID.tmp` (the form
+  /// earlier versions wrote) or `.NAME.PID.HEX.tmp`; returns the process id.
+  func temporaryFileProcess(_ name: String) -> Int32? {
+    let prefix = "." + url.lastPathComponent + "."
+    guard name.hasPrefix(prefix), name.hasSuffix(".tmp") else { return nil }
+    let middle = name.dropFirst(prefix.count).dropLast(".tmp".count)
+    let parts = middle.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count == 1 || parts.count == 2, !parts[0].isEmpty,
+      parts[0].allSatisfy({ $0.isASCII && $0.isNumber })
+    else { return nil }
+    if parts.count == 2 {
+      guard !parts[1].isEmpty, parts[1].allSatisfy(\.isHexDigit), parts[1].allSatisfy(\.isASCII)
+      else { return nil }
+    }
+    return Int32(parts[0])
+  }
+
+  /// Removes this store's temporary files that a killed earlier run left behind: regular
+  /// files of its own naming, owned by this user, whose process is gone or which are older
+  /// than ``staleAge``. Links and other users' files are left alone. Returns their paths.
+  @discardableResult
+  public func removeStaleTemporaryFiles(now: Date) -> [String] {
+    removeStaleTemporaryFiles(now: now, isAlive: Platform.processIsAlive)
+  }
+
+  /// ``removeStaleTemporaryFiles(now:)`` with the liveness check passed in.
+  func removeStaleTemporaryFiles(now: Date, isAlive: (Int32) -> Bool) -> [String] {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+      return []
+    }
+    var removed: [String] = []
+    for name in names.sorted() {
+      guard let pid = temporaryFileProcess(name), pid > 0 else { continue }
+      let path = folder.appendingPathComponent(name).path
+      guard case .success(let status) = Platform.fileStatus(path), status.isRegular,
+        status.owner == Platform.userID()
+      else { continue }
+      let age = now.timeIntervalSince1970 - status.modified
+      guard !isAlive(pid) || age > Self.staleAge else { continue }
+      if Platform.removeFile(path) == nil { removed.append(path) }
+    }
+    return removed
   }
 
   /// Forgets the progress (the game was finished).
   public func clear() {
-    try? FileManager.default.removeItem(at: url)
+    _ = Platform.removeFile(url.path)
   }
 }

@@ -45,9 +45,8 @@ public final class TerminalSession {
     self.clock = clock
     self.controller = Controller(game: game)
     self.message = opening
-    let file = progress?.store.url.lastPathComponent ?? ""
-    progress?.onFailure = { [weak self] _ in
-      self?.message = StatusMessage("✗ progress cannot be saved (\(file))", tone: .bad)
+    progress?.onFailure = { [weak self] text in
+      self?.message = StatusMessage("✗ " + text, tone: .bad)
     }
   }
 
