@@ -50,7 +50,7 @@ struct SavedProgressTests {
   @Test(
     "numbers at the edge of a real game load",
     arguments: [
-      // Both solved, and the player quit during the last question's pause.
+      // Both solved, quit during the last question's pause (as earlier versions saved it).
       SavedProgressTests.json(question: 1, score: 1200, solved: 2),
       SavedProgressTests.json(question: 1, score: 0, skipped: 1, hints: 20, wrongTries: 1_000_000),
       SavedProgressTests.json(extra: ",\"elapsed\":0"),

@@ -47,6 +47,21 @@ struct ProgressKeeperTests {
     #expect(Self.saved(at: url)?.elapsed == 75)
   }
 
+  @Test("leaving during the last right answer's pause forgets the progress, as finishing does")
+  func lastPauseFinishes() throws {
+    let url = Self.temporaryFile()
+    let keeper = ProgressKeeper(store: ProgressStore(url: url), shuffleSeed: nil)
+    var game = UIFixture.game(UIFixture.bank)
+    _ = game.apply(.skip, at: UIFixture.start)
+    _ = game.apply(.skip, at: UIFixture.start)
+    keeper.save(game)
+    #expect(FileManager.default.fileExists(atPath: url.path))
+    for letter in "BAT" { _ = game.apply(.type(letter), at: UIFixture.start) }
+    try #require(game.phase == .solved && game.isLastQuestion)
+    keeper.save(game)
+    #expect(!FileManager.default.fileExists(atPath: url.path))
+  }
+
   @Test("a picked letter alone is not worth a save")
   func pickNotSaved() {
     #expect(!ProgressKeeper.isSaved(.pick(slot: 0, tile: 0)))

@@ -35,9 +35,11 @@ public final class ProgressKeeper: @unchecked Sendable {
     }
   }
 
-  /// Saves where `game` is (a solved question resumes at the next one).
+  /// Saves where `game` is (a solved question resumes at the next one). A game whose last
+  /// question is solved is done, even if the player leaves during the pause before the
+  /// summary: its progress is forgotten, so a next start cannot count that question twice.
   public func save(_ game: Game) {
-    if game.phase == .finished {
+    if game.phase == .finished || (game.phase == .solved && game.isLastQuestion) {
       finish()
       return
     }
