@@ -28,7 +28,7 @@ struct SpanishPackTests {
       #expect(!clue.contains(answer), "the clue of \(question.answer) holds it")
     }
     let letters = Set(bank.questions.flatMap(\.answer))
-    for accented in "ÁÉÍÓÜÑ" { #expect(letters.contains(accented), "no answer has \(accented)") }
+    for accented in "ÁÉÍÓÚÜÑ" { #expect(letters.contains(accented), "no answer has \(accented)") }
   }
 
   @Test(
