@@ -192,6 +192,12 @@ struct BankLoadingTests {
     #expect(bank.questions.first?.title == "Hot \"star\"")
   }
 
+  @Test("a dictionary key followed by “;” alone stands for itself, as CoreFoundation reads it")
+  func openStepKeyAlone() throws {
+    let bank = try QuestionBank.parse(Data("({ answer = SUN; title; })".utf8), path: Fixture.path)
+    #expect(bank.questions.first?.title == "title")
+  }
+
   @Test(
     "a dictionary at the root is the wrong root",
     arguments: [

@@ -183,6 +183,7 @@ enum BankValidator {
   /// The invisible characters of `text`, one entry per letter holding some (its invisible
   /// scalars only), each different entry once, in text order.
   static func invisibleCharacters(in text: String) -> [String] {
+    if TextSafety.isPrintableASCII(text) { return [] }
     var found: [String] = []
     for letter in text {
       let hidden = TextSafety.invisibleScalars(in: letter)

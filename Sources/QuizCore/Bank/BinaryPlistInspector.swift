@@ -61,9 +61,9 @@ enum BinaryPlistInspector {
       let trailer = bytes.count - trailerSize
       offsetSize = Int(bytes[trailer + 6])
       referenceSize = Int(bytes[trailer + 7])
-      let count = Self.bigEndian(bytes[(trailer + 8)..<(trailer + 16)])
-      let top = Self.bigEndian(bytes[(trailer + 16)..<(trailer + 24)])
-      let table = Self.bigEndian(bytes[(trailer + 24)..<(trailer + 32)])
+      let count = Self.bigEndian(bytes, at: trailer + 8, size: 8)
+      let top = Self.bigEndian(bytes, at: trailer + 16, size: 8)
+      let table = Self.bigEndian(bytes, at: trailer + 24, size: 8)
       guard (1...8).contains(offsetSize), (1...8).contains(referenceSize) else {
         throw .damaged("the trailer gives impossible offset or reference sizes")
       }
@@ -84,12 +84,12 @@ enum BinaryPlistInspector {
       tableStart = Int(table)
     }
 
-    /// The unsigned big-endian number in `slice`, or `nil` past `Int.max`.
-    static func bigEndian(_ slice: ArraySlice<UInt8>) -> UInt64? {
+    /// The unsigned big-endian number of `size` bytes at `start`, or `nil` past `Int.max`.
+    static func bigEndian(_ bytes: [UInt8], at start: Int, size: Int) -> UInt64? {
       var value: UInt64 = 0
-      for byte in slice {
+      for position in start..<(start + size) {
         guard value >> 56 == 0 else { return nil }
-        value = value << 8 | UInt64(byte)
+        value = value << 8 | UInt64(bytes[position])
       }
       return value <= UInt64(Int.max) ? value : nil
     }
@@ -97,7 +97,7 @@ enum BinaryPlistInspector {
     /// The byte offset of object `index`, checked to lie among the objects.
     func offset(of index: Int) throws(Refusal) -> Int {
       let entry = tableStart + index * offsetSize
-      guard let offset = Self.bigEndian(bytes[entry..<(entry + offsetSize)]),
+      guard let offset = Self.bigEndian(bytes, at: entry, size: offsetSize),
         offset >= 8, offset < UInt64(tableStart)
       else {
         throw .damaged("object \(index) has an offset outside the object area")
@@ -128,7 +128,9 @@ enum BinaryPlistInspector {
       }
       switch marker >> 4 {
       case 0x0:
-        guard [0x00, 0x08, 0x09, 0x0F].contains(marker) else { throw unknown(marker, index) }
+        guard marker == 0x00 || marker == 0x08 || marker == 0x09 || marker == 0x0F else {
+          throw unknown(marker, index)
+        }
         return Object(weight: 1)
       case 0x1:
         guard low <= 4 else { throw unknown(marker, index) }
@@ -185,7 +187,7 @@ enum BinaryPlistInspector {
       }
       let size = 1 << Int(bytes[position] & 0x0F)
       guard position + 1 + size <= tableStart,
-        let count = Self.bigEndian(bytes[(position + 1)..<(position + 1 + size)])
+        let count = Self.bigEndian(bytes, at: position + 1, size: size)
       else {
         throw .damaged("object \(index) runs past the end of the object area")
       }
@@ -195,7 +197,7 @@ enum BinaryPlistInspector {
     /// Reference `slot` of a container, checked to name an object in the table.
     func reference(_ object: Object, _ slot: Int, of index: Int) throws(Refusal) -> Int {
       let start = object.referencesStart + slot * referenceSize
-      guard let target = Self.bigEndian(bytes[start..<(start + referenceSize)]),
+      guard let target = Self.bigEndian(bytes, at: start, size: referenceSize),
         target < UInt64(objectCount)
       else {
         throw .damaged("object \(index) refers to an object that does not exist")

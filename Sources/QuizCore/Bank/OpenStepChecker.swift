@@ -90,9 +90,16 @@ struct OpenStepChecker {
           stack[stack.count - 1] = .dictionaryEquals
         }
       case .dictionaryEquals:
-        guard byte == UInt8(ascii: "=") else { throw fail("expected “=” after a dictionary key") }
         index += 1
-        stack[stack.count - 1] = .dictionaryValue
+        if byte == UInt8(ascii: "=") {
+          stack[stack.count - 1] = .dictionaryValue
+        } else if byte == UInt8(ascii: ";") {
+          // NB: as in a .strings file, `key;` alone stands for `key = key;`.
+          stack[stack.count - 1] = .dictionaryKey
+        } else {
+          index -= 1
+          throw fail("expected “=” after a dictionary key")
+        }
       case .dictionarySemicolon:
         guard byte == UInt8(ascii: ";") else {
           throw fail("expected “;” after a value in a dictionary")

@@ -28,6 +28,7 @@ public enum TextSafety {
   /// letters, tag characters — except what emoji need: variation selectors, a ZWJ between
   /// two emoji, and the tag characters of a flag such as 🏴󠁧󠁢󠁳󠁣󠁴󠁿.
   public static func invisibleScalars(in letter: Character) -> [Unicode.Scalar] {
+    if letter.isASCII { return [] }
     let scalars = Array(letter.unicodeScalars)
     return invisibleOffsets(in: scalars).map { scalars[$0] }
   }
@@ -65,6 +66,11 @@ public enum TextSafety {
     !invisibleScalars(in: letter).isEmpty
   }
 
+  /// True when every byte of `text` is printable ASCII (space to `~`): nothing to escape.
+  static func isPrintableASCII(_ text: String) -> Bool {
+    text.utf8.allSatisfy { (0x20..<0x7F).contains($0) }
+  }
+
   private static func isVariationSelector(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0xFE00...0xFE0F, 0xE0100...0xE01EF, 0x180B...0x180D, 0x180F: return true
@@ -75,6 +81,7 @@ public enum TextSafety {
   /// `text` with every unsafe scalar, and every invisible one (see
   /// ``invisibleScalars(in:)``), written as a visible escape such as `\u{1B}`.
   public static func escaped(_ text: String) -> String {
+    if isPrintableASCII(text) { return text }
     var result = ""
     for letter in text {
       let scalars = Array(letter.unicodeScalars)
