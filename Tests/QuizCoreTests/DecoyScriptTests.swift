@@ -124,4 +124,27 @@ struct DecoyScriptTests {
     #expect(Script(answer: Array("食べる")) == .kana)
     #expect(Script(answer: Array("寿司")) == .han)
   }
+
+  @Test(
+    "an accented answer typed without its accents is never caught by a look-alike decoy",
+    arguments: [nil, 1, 2, 3, 4, 5, 6, 7, 8] as [UInt64?])
+  func typedWithoutAccents(seed: UInt64?) throws {
+    let bank = [
+      QuizQuestion(answer: "NAÏVE", title: "Innocent"), QuizQuestion(answer: "CAFÉ", title: "Bar"),
+      QuizQuestion(answer: "ÎLE", title: "Island"), QuizQuestion(answer: "KIWI", title: "Fruit"),
+      QuizQuestion(answer: "ÉTÉ", title: "Summer"),
+    ]
+    for puzzle in Puzzle.prepare(bank, shuffleSeed: seed) {
+      let typed = puzzle.answer.map(\.accentFolded).joined()
+      #expect(typed.allSatisfy { $0.isASCII && $0.isLowercase })
+      var game = Game(puzzles: [puzzle], startedAt: Fixture.start)
+      let accented = puzzle.answer.filter(\.hasAccent)
+      let decoys = try #require(TileGenerationTests.decoys(puzzle.tiles, answer: puzzle.answer))
+      #expect(
+        !decoys.contains { tile in
+          accented.contains { $0.accentFolded == tile.accentFolded && $0 != tile }
+        })
+      #expect(game.type(typed).last == .solved(answer: String(puzzle.answer), points: 100))
+    }
+  }
 }

@@ -33,6 +33,23 @@ struct GameRulesTests {
     #expect(game.apply(.type(typed)) == [.pick(slot: 0, tile: tile)])
   }
 
+  @Test(
+    "a typed letter picks ignoring accents after exact and case-insensitive matches",
+    arguments: [
+      ("Ï", "i", 0), ("ÏI", "i", 1), ("Ïi", "i", 1), ("ïÏ", "I", 0), ("Ïï", "i", 0),
+      ("ÑN", "n", 1), ("Ñ", "n", 0), ("éE", "e", 1), ("Xé", "É", 1), ("XE", "é", 1),
+    ])
+  func typedLetterIgnoringAccents(tiles: String, typed: Character, tile: Int) {
+    var game = Fixture.game("ZZZ", tiles: tiles + "ZZZ")
+    #expect(game.apply(.type(typed)) == [.pick(slot: 0, tile: tile)])
+  }
+
+  @Test("typing an answer without its accents solves it")
+  func typedWithoutAccents() {
+    var game = Fixture.game("NAÏVE", tiles: "VÏEXNAK")
+    #expect(game.type("naive").last == .solved(answer: "NAÏVE", points: 100))
+  }
+
   @Test("once the exact match is used, typing falls back to the other case")
   func typedFallsBackToOtherCase() {
     var game = Fixture.game("ZZZ", tiles: "aAZZZ")

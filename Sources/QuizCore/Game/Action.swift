@@ -2,7 +2,8 @@
 public enum Action: Equatable, Sendable {
   /// Pick the tile at this grid index.
   case pickTile(Int)
-  /// Pick the first unused tile showing this letter (exact match first, then ignoring case).
+  /// Pick the first unused tile showing this letter (exact match first, then ignoring case,
+  /// then ignoring accents).
   case type(Character)
   /// Send the letter in this slot back to the tile it came from.
   case clearSlot(Int)

@@ -63,13 +63,16 @@ public struct Board: Equatable, Sendable {
     tileStates.indices.contains(tile) && tileStates[tile] == .free
   }
 
-  /// The first free tile showing `letter`: exact match first, then ignoring case.
+  /// The first free tile showing `letter`: an exact match first, then one that differs
+  /// only in case, then one that differs only in accents (`i` picks `Ï`); the first in grid
+  /// order within each.
   public func freeTile(matching letter: Character) -> Int? {
-    if let exact = tiles.indices.first(where: { isFree($0) && tiles[$0] == letter }) {
-      return exact
-    }
-    let folded = letter.lowercased()
-    return tiles.indices.first(where: { isFree($0) && tiles[$0].lowercased() == folded })
+    let free = tiles.indices.filter { isFree($0) }
+    if let exact = free.first(where: { tiles[$0] == letter }) { return exact }
+    let lower = letter.lowercased()
+    if let cased = free.first(where: { tiles[$0].lowercased() == lower }) { return cased }
+    let bare = letter.accentFolded
+    return free.first { tiles[$0].accentFolded == bare }
   }
 
   /// The last slot holding a letter that is not locked.

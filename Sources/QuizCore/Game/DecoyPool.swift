@@ -36,7 +36,7 @@ struct DecoyPool {
     let script = Script(answer: answer)
     let caseOf = Self.caseMapping(for: answer, script: script)
     let own = Set(answer)
-    var drawn = Draw(count: count)
+    var drawn = Draw(count: count, avoiding: Self.lookAlikes(of: answer))
 
     let sources = script.decoySources.map { letters[$0] ?? [] }
     var order = LazyPermutation(count: sources.reduce(0) { $0 + $1.count })
@@ -79,6 +79,17 @@ struct DecoyPool {
     return { $0 }
   }
 
+  /// The accent-folded forms of the answer's accented letters. A decoy with one of these
+  /// forms that is not that letter (`I` or `Í` beside the `Ï` of NAÏVE) would be picked
+  /// in its place when the player types the letter without its accent, so none is drawn.
+  private static func lookAlikes(of answer: [Character]) -> [String: Set<String>] {
+    var accented: [String: Set<String>] = [:]
+    for letter in answer where letter.hasAccent {
+      accented[letter.accentFolded, default: []].insert(letter.lowercased())
+    }
+    return accented
+  }
+
   private static func distinct(_ letters: [Character]) -> [Character] {
     var seen = Set<Character>()
     return letters.filter { seen.insert($0).inserted }
@@ -87,16 +98,26 @@ struct DecoyPool {
   /// The decoys drawn so far, with their counts.
   private struct Draw {
     let count: Int
+    /// Accent-folded forms to avoid, each with the (lowercased) answer letters allowed.
+    let lookAlikes: [String: Set<String>]
     private(set) var letters: [Character] = []
     private var copies: [Character: Int] = [:]
 
-    init(count: Int) { self.count = count }
+    init(count: Int, avoiding lookAlikes: [String: Set<String>]) {
+      self.count = count
+      self.lookAlikes = lookAlikes
+    }
 
     var isComplete: Bool { letters.count >= count }
 
-    /// Adds `letter` unless it already appears `limit` times.
+    /// Adds `letter` unless it already appears `limit` times or is a look-alike.
     mutating func add(_ letter: Character, upTo limit: Int) {
       guard !isComplete, copies[letter, default: 0] < limit else { return }
+      if !lookAlikes.isEmpty, let allowed = lookAlikes[letter.accentFolded],
+        !allowed.contains(letter.lowercased())
+      {
+        return
+      }
       copies[letter, default: 0] += 1
       letters.append(letter)
     }
