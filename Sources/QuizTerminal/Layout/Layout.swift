@@ -78,11 +78,11 @@ public struct Layout: Equatable, Sendable {
     messageRow = max(0, rows - 1)
 
     let clueWidth = max(1, columns - 2)
-    let wrapped = ClueWrap.lines(clue, width: clueWidth)
+    let wrapped = TextWrap.lines(clue, width: clueWidth)
     let plan = RowPlan(
       spare: rows - essential, columns: columns, slotRows: slotRows, tileRows: tileRows,
       pictureRows: pictureRows, pictureColumns: pictureColumns, clueLines: wrapped.count)
-    clueLines = ClueWrap.fit(wrapped, width: clueWidth, rows: 1 + plan.clueExtra)
+    clueLines = TextWrap.fit(wrapped, width: clueWidth, rows: 1 + plan.clueExtra)
     let pictureHeight = plan.pictureHeight
     let (tileGap, slotGap) = (plan.tileGap, plan.slotGap)
 

@@ -50,29 +50,14 @@ extension FrameBuilder {
       layout.columns < layout.minimumColumns
       ? "needs \(layout.minimumColumns) columns, has \(layout.columns)"
       : "needs \(layout.minimumRows) rows at this width, has \(layout.rows)"
-    var lines = wrap("Enlarge the terminal", width: layout.columns).map { ($0, theme.heading) }
-    lines += wrap(need, width: layout.columns).map { ($0, theme.legend) }
+    var lines = TextWrap.lines("Enlarge the terminal", width: layout.columns).map {
+      ($0, theme.heading)
+    }
+    lines += TextWrap.lines(need, width: layout.columns).map { ($0, theme.legend) }
     let top = max(0, (layout.rows - lines.count) / 2)
     for (offset, line) in lines.enumerated() {
       screen.putCentered(line.0, row: top + offset, style: line.1)
     }
-  }
-
-  /// Words of `text` in lines of at most `width` columns (a longer word is cut).
-  static func wrap(_ text: String, width: Int) -> [String] {
-    var lines: [String] = []
-    var line = ""
-    for word in text.split(separator: " ") {
-      let candidate = line.isEmpty ? String(word) : line + " " + word
-      if TextWidth.of(candidate) <= width || line.isEmpty {
-        line = candidate
-      } else {
-        lines.append(line)
-        line = String(word)
-      }
-    }
-    if !line.isEmpty { lines.append(line) }
-    return lines
   }
 
   static func drawFinished(

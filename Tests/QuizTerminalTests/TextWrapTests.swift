@@ -2,35 +2,35 @@ import Testing
 
 @testable import QuizTerminal
 
-@Suite("Clue wrapping")
-struct ClueWrapTests {
+@Suite("Text wrapping")
+struct TextWrapTests {
   @Test("lines break between words and never pass the width")
   func wordBoundaries() {
-    let lines = ClueWrap.lines("Slow and carries its house on its back", width: 16)
+    let lines = TextWrap.lines("Slow and carries its house on its back", width: 16)
     #expect(lines == ["Slow and carries", "its house on its", "back"])
-    #expect(ClueWrap.lines("  two   spaces ", width: 20) == ["two spaces"])
-    #expect(ClueWrap.lines("", width: 20).isEmpty)
+    #expect(TextWrap.lines("  two   spaces ", width: 20) == ["two spaces"])
+    #expect(TextWrap.lines("", width: 20).isEmpty)
   }
 
   @Test("Chinese breaks between any two characters, and next to Latin words")
   func wideCharacters() {
-    #expect(ClueWrap.lines("一种很甜的水果", width: 6) == ["一种很", "甜的水", "果"])
-    #expect(ClueWrap.lines("看 TV 的时间", width: 7) == ["看 TV", "的时间"])
-    #expect(ClueWrap.lines("红色的apple很甜", width: 10) == ["红色的", "apple很甜"])
+    #expect(TextWrap.lines("一种很甜的水果", width: 6) == ["一种很", "甜的水", "果"])
+    #expect(TextWrap.lines("看 TV 的时间", width: 7) == ["看 TV", "的时间"])
+    #expect(TextWrap.lines("红色的apple很甜", width: 10) == ["红色的", "apple很甜"])
   }
 
   @Test("a word longer than a line breaks inside it, on a line of its own")
   func longWord() {
-    let lines = ClueWrap.lines("see Pneumonoultramicroscopic dust", width: 10)
+    let lines = TextWrap.lines("see Pneumonoultramicroscopic dust", width: 10)
     #expect(lines == ["see", "Pneumonoul", "tramicrosc", "opic dust"])
   }
 
   @Test("cut to fewer rows, the last line shown ends with … within the width")
   func ellipsis() {
     let text = "Slow and carries its house on its back"
-    #expect(ClueWrap.lines(text, width: 16, rows: 2) == ["Slow and carries", "its house on it…"])
-    #expect(ClueWrap.lines(text, width: 16, rows: 3).last == "back")
-    #expect(ClueWrap.lines("一种很甜的水果", width: 6, rows: 1) == ["一种…"])
+    #expect(TextWrap.lines(text, width: 16, rows: 2) == ["Slow and carries", "its house on it…"])
+    #expect(TextWrap.lines(text, width: 16, rows: 3).last == "back")
+    #expect(TextWrap.lines("一种很甜的水果", width: 6, rows: 1) == ["一种…"])
   }
 
   @Test("a long clue takes rows from the picture, then the legend, before it is cut")

@@ -1,9 +1,9 @@
-/// Breaks a clue into lines of a given width.
+/// Breaks text (a clue, a notice) into lines of a given width.
 ///
 /// Lines break between words; next to a wide character (Chinese, Japanese, emoji) they
 /// can break anywhere, as those scripts are written without spaces; a word longer than a
 /// whole line breaks inside. Runs of spaces collapse.
-public enum ClueWrap {
+public enum TextWrap {
   /// The lines of `text` at most `width` columns wide, none when it has no text.
   public static func lines(_ text: String, width: Int) -> [String] {
     let width = max(1, width)
