@@ -17,6 +17,7 @@ struct TextWrapTests {
     #expect(TextWrap.lines("一种很甜的水果", width: 6) == ["一种很", "甜的水", "果"])
     #expect(TextWrap.lines("看 TV 的时间", width: 7) == ["看 TV", "的时间"])
     #expect(TextWrap.lines("红色的apple很甜", width: 10) == ["红色的", "apple很甜"])
+    #expect(TextWrap.lines("冬天堆在院子里，戴帽子", width: 14) == ["冬天堆在院子", "里，戴帽子"])
   }
 
   @Test("a word longer than a line breaks inside it, on a line of its own")

@@ -1,8 +1,9 @@
 /// Breaks text (a clue, a notice) into lines of a given width.
 ///
 /// Lines break between words; next to a wide character (Chinese, Japanese, emoji) they
-/// can break anywhere, as those scripts are written without spaces; a word longer than a
-/// whole line breaks inside. Runs of spaces collapse.
+/// can break anywhere, as those scripts are written without spaces, except before closing
+/// punctuation such as `，` or `。`; a word longer than a whole line breaks inside. Runs of
+/// spaces collapse.
 public enum TextWrap {
   /// The lines of `text` at most `width` columns wide, none when it has no text.
   public static func lines(_ text: String, width: Int) -> [String] {
@@ -56,13 +57,18 @@ public enum TextWrap {
     return Array(all[..<(rows - 1)]) + [last + "…"]
   }
 
+  /// Punctuation that never starts a line: it stays with the character before it.
+  private static let closing: Set<Character> = Set("，。、；：！？）」』》〉】〕…·")
+
   /// A word cut where a line may break: a run of narrow characters stays whole, a wide
-  /// character stands alone.
+  /// character stands alone (with any closing punctuation after it).
   private static func pieces(of word: Substring) -> [String] {
     var result: [String] = []
     var run = ""
     for character in word {
-      if TextWidth.of(character) == 2 {
+      if closing.contains(character), run.isEmpty, !result.isEmpty {
+        result[result.count - 1].append(character)
+      } else if TextWidth.of(character) == 2 {
         if !run.isEmpty { result.append(run) }
         run = ""
         result.append(String(character))
