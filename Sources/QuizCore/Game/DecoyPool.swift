@@ -7,18 +7,38 @@ struct DecoyPool {
   /// The most copies of one letter among an answer's decoys.
   static let maxCopies = 2
 
+  /// What the pool knows of one distinct letter.
+  private struct Letter {
+    /// How many answers hold it.
+    var holders = 0
+    let script: Script
+    /// The letter in upper and in lower case (itself when its script has no case).
+    let upper: Character
+    let lower: Character
+
+    init(_ letter: Character) {
+      script = Script(of: letter)
+      upper = script.isCased ? Script.uppercased(letter) : letter
+      lower = script.isCased ? Script.lowercased(letter) : letter
+    }
+  }
+
   /// Each script's distinct letters, in first-seen order.
   private var letters: [Script: [Character]] = [:]
-  /// How many answers hold each letter.
-  private var holders: [Character: Int] = [:]
+  /// Every distinct letter of the bank.
+  private var known: [Character: Letter] = [:]
 
   /// The pool of the letters of `answers`.
   init(answers: some Sequence<[Character]>) {
     for answer in answers {
       var counted = Set<Character>()
       for letter in answer where !letter.isWhitespace && counted.insert(letter).inserted {
-        if holders[letter] == nil { letters[Script(of: letter), default: []].append(letter) }
-        holders[letter, default: 0] += 1
+        if known[letter] == nil {
+          let new = Letter(letter)
+          known[letter] = new
+          letters[new.script, default: []].append(letter)
+        }
+        known[letter]?.holders += 1
       }
     }
   }
@@ -33,9 +53,8 @@ struct DecoyPool {
     -> [Character]
   {
     guard count > 0 else { return [] }
-    let script = Script(answer: answer)
-    let caseOf = Self.caseMapping(for: answer, script: script)
-    let own = Set(answer)
+    let script = Script(scriptsOf: answer.map { known[$0]?.script ?? Script(of: $0) })
+    let casing = Self.casing(of: answer, script: script)
     var drawn = Draw(count: count, avoiding: Self.lookAlikes(of: answer))
 
     let sources = script.decoySources.map { letters[$0] ?? [] }
@@ -47,8 +66,13 @@ struct DecoyPool {
         source += 1
       }
       let letter = sources[source][index]
-      if own.contains(letter) && holders[letter, default: 0] <= 1 { continue }
-      drawn.add(caseOf(letter), upTo: 1)
+      guard let info = known[letter] else { continue }
+      if info.holders <= 1 && answer.contains(letter) { continue }
+      switch casing {
+      case .upper: drawn.add(info.upper, upTo: 1)
+      case .lower: drawn.add(info.lower, upTo: 1)
+      case nil: drawn.add(letter, upTo: 1)
+      }
     }
 
     if !drawn.isComplete, var alphabet = script.alphabet(for: answer) {
@@ -66,17 +90,18 @@ struct DecoyPool {
     return drawn.letters
   }
 
-  /// How a bank letter is shown among the decoys of `answer`: in the answer's case when
-  /// the script has case and the answer is all one case.
-  private static func caseMapping(for answer: [Character], script: Script) -> (Character) ->
-    Character
-  {
-    guard script.isCased else { return { $0 } }
+  /// The case of an answer written all in one case.
+  private enum Casing { case upper, lower }
+
+  /// The case bank letters take among the decoys of `answer`: the answer's, when the
+  /// script has case and the answer is all one case; `nil` keeps them as they are.
+  private static func casing(of answer: [Character], script: Script) -> Casing? {
+    guard script.isCased else { return nil }
     let hasUpper = answer.contains(where: \.isUppercase)
     let hasLower = answer.contains(where: \.isLowercase)
-    if hasUpper && !hasLower { return Script.uppercased }
-    if hasLower && !hasUpper { return Script.lowercased }
-    return { $0 }
+    if hasUpper && !hasLower { return .upper }
+    if hasLower && !hasUpper { return .lower }
+    return nil
   }
 
   /// The accent-folded forms of the answer's accented letters. A decoy with one of these
@@ -95,13 +120,12 @@ struct DecoyPool {
     return letters.filter { seen.insert($0).inserted }
   }
 
-  /// The decoys drawn so far, with their counts.
+  /// The decoys drawn so far.
   private struct Draw {
     let count: Int
     /// Accent-folded forms to avoid, each with the (lowercased) answer letters allowed.
     let lookAlikes: [String: Set<String>]
     private(set) var letters: [Character] = []
-    private var copies: [Character: Int] = [:]
 
     init(count: Int, avoiding lookAlikes: [String: Set<String>]) {
       self.count = count
@@ -112,32 +136,42 @@ struct DecoyPool {
 
     /// Adds `letter` unless it already appears `limit` times or is a look-alike.
     mutating func add(_ letter: Character, upTo limit: Int) {
-      guard !isComplete, copies[letter, default: 0] < limit else { return }
+      // At most 20 decoys: counting them is cheaper than keeping a dictionary.
+      guard !isComplete, letters.lazy.filter({ $0 == letter }).count < limit else { return }
       if !lookAlikes.isEmpty, let allowed = lookAlikes[letter.accentFolded],
         !allowed.contains(letter.lowercased())
       {
         return
       }
-      copies[letter, default: 0] += 1
       letters.append(letter)
     }
   }
 
-  /// A random order of `0..<count`, produced one index at a time (Fisher–Yates, with the
-  /// swapped entries kept in a dictionary), so drawing k indices costs O(k) whatever count is.
+  /// A random order of `0..<count`, produced one index at a time (Fisher–Yates), so
+  /// drawing k indices costs O(k) whatever count is: a large range keeps only the swapped
+  /// entries, in a dictionary; a small one is cheaper as a plain array.
   private struct LazyPermutation {
+    static let denseLimit = 512
     let count: Int
     private var drawn = 0
+    private var dense: [Int]
     private var moved: [Int: Int] = [:]
 
-    init(count: Int) { self.count = count }
+    init(count: Int) {
+      self.count = count
+      dense = count <= Self.denseLimit ? Array(0..<count) : []
+    }
 
     mutating func next(using generator: inout SplitMix64) -> Int? {
       guard drawn < count else { return nil }
       let pick = drawn + generator.below(count - drawn)
+      defer { drawn += 1 }
+      if count <= Self.denseLimit {
+        dense.swapAt(drawn, pick)
+        return dense[drawn]
+      }
       let value = moved[pick] ?? pick
       moved[pick] = moved[drawn] ?? drawn
-      drawn += 1
       return value
     }
   }

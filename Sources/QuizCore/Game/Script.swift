@@ -55,10 +55,15 @@ public enum Script: Hashable, Sendable {
   /// tie), ignoring digits and symbols unless there is nothing else. Any kana makes a
   /// Japanese answer ``kana``, even when most of its letters are kanji.
   public init(answer: [Character]) {
+    self.init(scriptsOf: answer.map(Script.init(of:)))
+  }
+
+  /// The script of an answer whose letters are in `scripts`, by the rule of
+  /// ``init(answer:)``.
+  init(scriptsOf scripts: [Script]) {
     var counts: [Script: Int] = [:]
     var order: [Script] = []
-    for letter in answer {
-      let script = Script(of: letter)
+    for script in scripts {
       if counts[script] == nil { order.append(script) }
       counts[script, default: 0] += 1
     }

@@ -5,6 +5,7 @@ extension Character {
   /// decomposition) taken off: `Ï` is `i`, `ñ` is `n`. Typing matches tiles on this as a
   /// last resort, and generated decoys avoid look-alikes of an accented answer letter.
   var accentFolded: String {
+    if isASCII { return lowercased() }
     var scalars = String.UnicodeScalarView()
     for scalar in lowercased().decomposedStringWithCanonicalMapping.unicodeScalars
     where scalar.properties.generalCategory != .nonspacingMark {
@@ -14,5 +15,5 @@ extension Character {
   }
 
   /// True when the letter carries an accent that ``accentFolded`` takes off.
-  var hasAccent: Bool { accentFolded != lowercased() }
+  var hasAccent: Bool { !isASCII && accentFolded != lowercased() }
 }
