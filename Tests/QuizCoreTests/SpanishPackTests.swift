@@ -52,4 +52,21 @@ struct SpanishPackTests {
       }
     }
   }
+
+  @Test("every Spanish answer is typed without accents: cafe fills CAFÉ, pina fills PIÑA")
+  func typedWithoutAccents() throws {
+    let bank = try Self.load("es")
+    let start = Date(timeIntervalSince1970: 0)
+    var game = Game(puzzles: Puzzle.prepare(bank.questions), startedAt: start)
+    var finished = false
+    for number in 0..<bank.questions.count {
+      let typed = String(game.puzzle.answer).map(Self.base).joined().lowercased()
+      #expect(typed.allSatisfy { $0.isASCII }, "\(typed)")
+      for letter in typed { _ = game.apply(.type(letter), at: start) }
+      #expect(game.phase == .solved, "question \(number + 1): typing \(typed) did not solve it")
+      let events = game.apply(.advance, at: start.addingTimeInterval(60))
+      if case .finished = events.last { finished = true }
+    }
+    #expect(finished)
+  }
 }
