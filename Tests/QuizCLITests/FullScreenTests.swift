@@ -55,6 +55,23 @@ struct FullScreenTests {
     #expect(session.pty.waitForOutput(containing: "Meows", timeout: 10))
   }
 
+  @Test("skipped questions are offered again at the end; solving them counts them solved")
+  func retrySkipped() throws {
+    let session = try start()
+    // A skip has no pause: the keys after it go to the next question at once.
+    try session.pty.type(">>DOG")
+    #expect(session.pty.waitForOutput(containing: "Retry the 2 skipped? (y/n)", timeout: 10))
+    try session.pty.type("y")
+    #expect(session.pty.waitForOutput(containing: "Retrying the 2 skipped", timeout: 10))
+    try session.pty.type("SUN")
+    #expect(session.pty.waitForOutput(containing: "Meows", timeout: 10))
+    try session.pty.type("CAT")
+    #expect(session.pty.waitForOutput(containing: "All 3 questions solved", timeout: 10))
+    try session.pty.type("n")
+    #expect(session.pty.waitForExit(timeout: 10) == .exited(0))
+    try expectRestored(session)
+  }
+
   @Test("Esc alone quits with exit 1 and restores the terminal")
   func escapeQuits() throws {
     let session = try start()

@@ -28,7 +28,7 @@ struct CommandTests {
       (.control("d"), .quit),
       (.control("l"), .redraw),
       (.control("z"), .suspend),
-      (.enter, .ignore),
+      (.enter, .confirm),
       (.up, .move(.up)),
       (.down, .move(.down)),
       (.left, .move(.left)),

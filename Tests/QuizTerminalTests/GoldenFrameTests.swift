@@ -43,7 +43,7 @@ private func model(
     letterWidth: board.letterWidth,
     pictureRows: picture.map { Layout.cellRows(pixelRows: $0.height) },
     clue: TextSafety.escaped(controller.game.puzzle.title))
-  return ScreenModel(controller: controller, layout: layout, message: message, picture: picture)
+  return ScreenModel(view: controller.view, layout: layout, message: message, picture: picture)
 }
 
 private func frame(_ model: ScreenModel, depth: ColorDepth = .palette256) -> ScreenBuffer {
@@ -257,7 +257,7 @@ struct GoldenFrameTests {
     let owl = Puzzle(title: "Hoots", answer: Array("OWL"), tiles: Array("OWLXYZ"), icon: "owl")
     let controller = UIFixture.controller([owl, UIFixture.cat])
     let broken = ScreenModel(
-      controller: controller,
+      view: controller.view,
       layout: Layout(rows: 24, columns: 80, game: controller.game, picture: nil),
       pictureBroken: true)
     let brokenFrame = frame(broken)
@@ -276,7 +276,7 @@ struct GoldenFrameTests {
       width: 24, height: 24, pixels: Array(repeating: RGBA(r: 240, g: 160, b: 0), count: 576))!
     let zoomed = model(
       [puzzle, UIFixture.cat], keys: [.character("+")], rows: rows, columns: columns, picture: sun)
-    #expect(zoomed.controller.enlarged)
+    #expect(zoomed.view.enlarged)
     let screen = frame(zoomed)
     let clueRows = zoomed.layout.clueLines.indices.map { zoomed.layout.titleRow + $0 }
     let clue = clueRows.map { screen.lines[$0] }.joined(separator: " ")

@@ -40,7 +40,7 @@ struct PlainRendererTests {
     var controller = UIFixture.controller([UIFixture.cat])
     let outcome = controller.handle(.character("j"), at: UIFixture.start)
     #expect(
-      PlainRenderer.render(outcome, controller: controller)
+      PlainRenderer.render(outcome, view: controller.view)
         == "> rejected j: no unused tile with that letter\n")
   }
 
@@ -50,7 +50,7 @@ struct PlainRendererTests {
     var controller = UIFixture.controller([puzzle])
     let outcome = controller.handle(.character("c"), at: UIFixture.start)
     #expect(
-      PlainRenderer.render(outcome, controller: controller)
+      PlainRenderer.render(outcome, view: controller.view)
         == "> picked C\n[1/1] score 1000 · Pet\n C  _  _\n ·  A  T  X  Y  Z\n\n")
   }
 
@@ -58,7 +58,7 @@ struct PlainRendererTests {
   func wrongMarked() {
     let puzzle = Puzzle(title: "Pet", answer: Array("CAT"), tiles: Array("CATXYZ"))
     let controller = UIFixture.play("TAC", on: [puzzle])
-    #expect(PlainRenderer.frame(controller).contains(" T  A  C  ✗\n"))
+    #expect(PlainRenderer.frame(controller.view).contains(" T  A  C  ✗\n"))
   }
 
   @Test("once the cursor is used, the tile under it is shown in brackets")
@@ -66,14 +66,14 @@ struct PlainRendererTests {
     let puzzle = Puzzle(title: "Pet", answer: Array("CAT"), tiles: Array("CATXYZ"))
     var controller = UIFixture.controller([puzzle])
     _ = controller.handle(.right, at: UIFixture.start)
-    #expect(PlainRenderer.frame(controller).contains("[C] A  T  X  Y  Z\n"))
+    #expect(PlainRenderer.frame(controller.view).contains("[C] A  T  X  Y  Z\n"))
     _ = controller.handle(.right, at: UIFixture.start)
-    #expect(PlainRenderer.frame(controller).contains(" C [A] T  X  Y  Z\n"))
+    #expect(PlainRenderer.frame(controller.view).contains(" C [A] T  X  Y  Z\n"))
   }
 
   @Test("the tile grid wraps after seven tiles")
   func gridWraps() {
-    let lines = PlainRenderer.frame(UIFixture.controller([UIFixture.cat]))
+    let lines = PlainRenderer.frame(UIFixture.controller([UIFixture.cat]).view)
       .split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[2] == " X  C  Q  A  Z  T  B")
     #expect(lines[3] == " M  K  L  O  P  W  E")

@@ -72,4 +72,18 @@ public struct Summary: Equatable, Sendable {
     self.total = total
     self.elapsed = elapsed
   }
+
+  /// The summary of a game followed by a round that played its skipped questions again:
+  /// each question solved in `retry` counts as solved instead of skipped, hints, wrong
+  /// tries and time add up, and the score is where the round left it.
+  public func afterRetry(_ retry: Summary) -> Summary {
+    let solvedAgain = min(retry.tally.solved, tally.skipped)
+    let counts = Tally(
+      solved: tally.solved.saturatingAdding(solvedAgain),
+      skipped: tally.skipped - solvedAgain,
+      hints: tally.hints.saturatingAdding(retry.tally.hints),
+      wrongTries: tally.wrongTries.saturatingAdding(retry.tally.wrongTries))
+    return Summary(
+      score: retry.score, tally: counts, total: total, elapsed: elapsed + retry.elapsed)
+  }
 }

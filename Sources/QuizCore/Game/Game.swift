@@ -46,6 +46,9 @@ public struct Game: Equatable, Sendable {
   public private(set) var playedBefore: TimeInterval
   /// Seconds since ``startedAt`` that do not count: the game was suspended.
   public private(set) var pausedFor: TimeInterval = 0
+  /// The indices of the puzzles skipped in this run, in the order they were skipped (a
+  /// resumed game knows only how many were skipped before, in ``tally``).
+  public private(set) var skippedPuzzles: [Int] = []
 
   /// A new game over `puzzles` (at least one), starting at question `index` with `score`
   /// and `tally` (negative numbers count as 0), after `elapsed` seconds already played.
@@ -215,6 +218,7 @@ public struct Game: Equatable, Sendable {
     guard !isLastQuestion else { return emit(.rejected(.lastQuestion), into: &steps) }
     let answer = String(board.answer)
     tally.skipped = tally.skipped.saturatingAdding(1)
+    skippedPuzzles.append(index)
     index += 1
     board = Board(puzzle: puzzle)
     emit(.skip(answer: answer), into: &steps)

@@ -20,7 +20,9 @@ public enum Command: Equatable, Sendable {
   case suspend
   /// A mouse press at a 1-based screen position.
   case click(column: Int, row: Int)
-  /// Nothing: keys that are ignored on purpose (newline, carriage return, mouse releases).
+  /// Enter (newline, carriage return): nothing in a question, yes to a question on screen.
+  case confirm
+  /// Nothing: keys that are ignored on purpose (mouse releases).
   case ignore
   /// A key that is no tile and no command.
   case reject(Rejection)
@@ -51,7 +53,7 @@ public enum Command: Equatable, Sendable {
     case .character(let letter): self = .action(.type(letter))
     case .space: self = .activate
     case .tab, .backTab: self = .switchArea
-    case .enter: self = .ignore
+    case .enter: self = .confirm
     case .backspace, .delete: self = .action(.clearLast)
     case .escape: self = .quit
     case .up: self = .move(.up)
@@ -72,6 +74,22 @@ public enum Command: Equatable, Sendable {
       }
     case .unknownSequence: self = .reject(.unknownKey)
     case .invalid: self = .reject(.invalidInput)
+    }
+  }
+}
+
+extension Command {
+  /// What the command answers to a yes/no question on screen ("Play again? (y/n)"): yes
+  /// for `y`, Enter and Space; no for `n`, `q` and the quit keys; `nil` for anything else.
+  public var answer: Bool? {
+    switch self {
+    case .action(.type(let letter)):
+      if letter == "y" || letter == "Y" { return true }
+      if letter == "n" || letter == "N" || letter == "q" { return false }
+      return nil
+    case .confirm, .activate: return true
+    case .quit: return false
+    default: return nil
     }
   }
 }

@@ -18,8 +18,8 @@ public enum HitTarget: Equatable, Sendable {
 public struct Controller: Sendable {
   /// What one key did.
   public struct Outcome: Equatable, Sendable {
-    /// The key.
-    public var key: Key
+    /// The key, or `nil` when the session ended without one (end of input, a signal).
+    public var key: Key?
     /// The game's events with the state after each, in order (a rejection is one too).
     public var steps: [Step] = []
 
@@ -64,7 +64,8 @@ public struct Controller: Sendable {
   ) -> Outcome {
     var outcome = Outcome(key: key)
     let command = Command(key: key)
-    if enlarged, key == .escape || (command != .ignore && command != .quit && command != .suspend) {
+    let inert = command == .ignore || command == .confirm
+    if enlarged, key == .escape || (!inert && command != .quit && command != .suspend) {
       // Any key closes the enlarged picture, Esc included, and does nothing else;
       // Ctrl-C and Ctrl-D still quit.
       enlarged = false
@@ -124,10 +125,19 @@ public struct Controller: Sendable {
         outcome.interfaceChanged = true
       case nil: break
       }
-    case .ignore: break
+    case .ignore, .confirm: break
     case .reject(let reason):
       outcome.steps = [Step(event: .rejected(reason), state: game.visibleState)]
     }
+    return outcome
+  }
+
+  /// The outcome of leaving without a quit key (the end of input, a signal): a `quit`
+  /// event with the state as it is.
+  public func leaving() -> Outcome {
+    var outcome = Outcome(key: nil)
+    outcome.quit = true
+    outcome.steps = [Step(event: .quit, state: game.visibleState)]
     return outcome
   }
 

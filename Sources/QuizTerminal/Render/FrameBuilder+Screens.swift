@@ -60,6 +60,25 @@ extension FrameBuilder {
     }
   }
 
+  /// The question asked after the last question when some were skipped.
+  static func drawRetryOffer(skipped: Int, into screen: inout ScreenBuffer, theme: Theme) {
+    let lines =
+      TextWrap.lines("All questions done", width: screen.columns).map { ($0, theme.good) }
+      + [("", theme.info)]
+      + TextWrap.lines(retryQuestion(skipped: skipped), width: screen.columns).map {
+        ($0, theme.heading)
+      }
+    let top = max(0, (screen.rows - lines.count) / 2)
+    for (offset, line) in lines.enumerated() where top + offset < screen.rows {
+      screen.putCentered(line.0, row: top + offset, style: line.1)
+    }
+  }
+
+  /// "Retry the 3 skipped? (y/n)".
+  static func retryQuestion(skipped: Int) -> String {
+    skipped == 1 ? "Retry the skipped one? (y/n)" : "Retry the \(skipped) skipped? (y/n)"
+  }
+
   static func drawFinished(
     _ summary: Summary, into screen: inout ScreenBuffer, theme: Theme, trophy: [[Cell]]?
   ) {

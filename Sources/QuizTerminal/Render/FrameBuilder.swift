@@ -7,12 +7,14 @@ public struct ScreenModel: Sendable {
   public enum Mode: Equatable, Sendable {
     /// A question being played.
     case playing
+    /// After the last question, "Retry the N skipped? (y/n)".
+    case retryOffer(skipped: Int)
     /// The congratulations screen with the summary and "play again?".
     case finished(Summary)
   }
 
   /// The game and interface state.
-  public var controller: Controller
+  public var view: PlayView
   /// The screen layout.
   public var layout: Layout
   /// The message line.
@@ -26,10 +28,10 @@ public struct ScreenModel: Sendable {
 
   /// Creates a model.
   public init(
-    controller: Controller, layout: Layout, message: StatusMessage? = nil,
+    view: PlayView, layout: Layout, message: StatusMessage? = nil,
     picture: Picture? = nil, pictureBroken: Bool = false, mode: Mode = .playing
   ) {
-    self.controller = controller
+    self.view = view
     self.layout = layout
     self.message = message
     self.picture = picture
@@ -64,12 +66,16 @@ public enum FrameBuilder {
       drawFinished(summary, into: &screen, theme: theme, trophy: trophy)
       return screen
     }
+    if case .retryOffer(let skipped) = model.mode {
+      drawRetryOffer(skipped: skipped, into: &screen, theme: theme)
+      return screen
+    }
     if layout.isTooSmall {
       drawTooSmall(layout, into: &screen, theme: theme)
       return screen
     }
-    let game = model.controller.game
-    drawHeader(game, layout: layout, into: &screen, theme: theme)
+    let view = model.view
+    drawHeader(view, layout: layout, into: &screen, theme: theme)
     if let area = layout.picture {
       if let picture = model.picture {
         screen.paste(
@@ -87,7 +93,7 @@ public enum FrameBuilder {
     drawTiles(model, into: &screen, theme: theme)
     if let row = layout.legendRow {
       let text = legend(
-        width: layout.columns, skip: !game.isLastQuestion,
+        width: layout.columns, skip: !view.isLastQuestion,
         zoom: layout.canEnlarge && model.picture != nil)
       screen.putCentered(text, row: row, style: theme.legend)
     }
@@ -100,7 +106,7 @@ public enum FrameBuilder {
       }
       screen.putCentered(message.text, row: layout.messageRow, style: style)
     }
-    if model.controller.enlarged, let picture = model.picture {
+    if view.enlarged, let picture = model.picture {
       drawEnlarged(
         picture, layout: layout, into: &screen, theme: theme, depth: depth, render: renderPicture)
     }
@@ -108,12 +114,12 @@ public enum FrameBuilder {
   }
 
   private static func drawHeader(
-    _ game: Game, layout: Layout, into screen: inout ScreenBuffer, theme: Theme
+    _ view: PlayView, layout: Layout, into screen: inout ScreenBuffer, theme: Theme
   ) {
     screen.put(
-      " \(game.index + 1) / \(game.puzzles.count)", row: layout.headerRow, column: 0,
+      " \(view.question + 1) / \(view.total)", row: layout.headerRow, column: 0,
       style: theme.heading)
-    let score = "★ \(game.score) "
+    let score = "★ \(view.score) "
     screen.put(
       score, row: layout.headerRow, column: layout.columns - TextWidth.of(score),
       style: theme.score)
@@ -134,8 +140,8 @@ public enum FrameBuilder {
 
   private static func drawSlots(_ model: ScreenModel, into screen: inout ScreenBuffer, theme: Theme)
   {
-    let controller = model.controller
-    let board = controller.game.board
+    let board = model.view.board
+    let cursor = model.view.cursor
     let width = board.letterWidth
     let solved = board.isSolved
     let wrong = board.isWrong
@@ -149,10 +155,7 @@ public enum FrameBuilder {
       } else if board.slots[index].locked {
         style = theme.lockedSlot
       }
-      if controller.cursorUsed && controller.cursor.area == .slots
-        && controller.cursor.slot == index
-        && !solved
-      {
+      if let cursor, cursor.area == .slots, cursor.slot == index, !solved {
         style = theme.boxedSlots ? theme.cursor : style
         if !theme.boxedSlots { style.reverse.toggle() }
       }
@@ -172,13 +175,12 @@ public enum FrameBuilder {
 
   private static func drawTiles(_ model: ScreenModel, into screen: inout ScreenBuffer, theme: Theme)
   {
-    let controller = model.controller
-    let board = controller.game.board
+    let board = model.view.board
+    let cursor = model.view.cursor
     let width = board.letterWidth
     let visible = board.visibleTiles
     for (index, rect) in model.layout.tiles.enumerated() where index < visible.count {
-      let underCursor =
-        controller.cursorUsed && controller.cursor.area == .tiles && controller.cursor.tile == index
+      let underCursor = cursor?.area == .tiles && cursor?.tile == index
       if let letter = visible[index] {
         let text = padded(TextSafety.escaped(String(letter)), width: width)
         let shown = underCursor ? "[" + text + "]" : " " + text + " "

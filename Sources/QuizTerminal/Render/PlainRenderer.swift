@@ -10,7 +10,7 @@ public enum PlainRenderer {
   public static let columns = Layout.maximumTileColumns
 
   /// The text for one key's outcome.
-  public static func render(_ outcome: Controller.Outcome, controller: Controller) -> String {
+  public static func render(_ outcome: Controller.Outcome, view: PlayView) -> String {
     var text = ""
     var revealing = false
     for step in outcome.steps {
@@ -30,27 +30,25 @@ public enum PlainRenderer {
       default: return true
       }
     }
-    if changed || outcome.interfaceChanged || outcome.redraw,
-      controller.game.phase != .finished
-    {
-      text += frame(controller)
+    if changed || outcome.interfaceChanged || outcome.redraw, !view.isFinished {
+      text += frame(view)
     }
     return text
   }
 
   /// The opening frame of a game.
-  public static func opening(_ controller: Controller) -> String {
-    frame(controller)
+  public static func opening(_ view: PlayView) -> String {
+    frame(view)
   }
 
   /// The lines saying what one event did.
-  static func message(for step: Step, key: Key) -> String {
+  static func message(for step: Step, key: Key?) -> String {
     let state = step.state
     switch step.event {
     case .question: return "\n"
     case .pick(let slot, _): return "> picked \(letter(state.slots, slot))\n"
     case .clear(_, let tile): return "> cleared \(letter(state.tiles, tile))\n"
-    case .rejected(let reason): return "> rejected \(key.label): \(reason)\n"
+    case .rejected(let reason): return "> rejected \(key?.label ?? ""): \(reason)\n"
     case .wrong(let guess):
       return "> ✗ wrong: \(TextSafety.escaped(guess)) (clear a letter to try again)\n"
     case .solved(let answer, let points):
@@ -74,13 +72,12 @@ public enum PlainRenderer {
   }
 
   /// Counter, score and clue; then slots; then the tile grid.
-  public static func frame(_ controller: Controller) -> String {
-    let game = controller.game
-    let board = game.board
+  public static func frame(_ view: PlayView) -> String {
+    let board = view.board
     let width = board.letterWidth
-    let cursor = controller.cursorUsed ? controller.cursor : nil
-    var text = "[\(game.index + 1)/\(game.puzzles.count)] score \(game.score) · "
-    text += TextSafety.escaped(game.puzzle.title) + "\n"
+    let cursor = view.cursor
+    var text = "[\(view.question + 1)/\(view.total)] score \(view.score) · "
+    text += TextSafety.escaped(view.title) + "\n"
     var slots = ""
     for (index, letter) in board.slotLetters.enumerated() {
       let marked = cursor?.area == .slots && cursor?.slot == index

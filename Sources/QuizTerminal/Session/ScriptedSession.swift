@@ -4,9 +4,11 @@ import QuizCore
 /// Plays a game from a byte stream with plain text or JSON Lines output: the mode for
 /// pipes and scripts.
 ///
-/// A solved question moves on at once (no pause). The run ends after `finished` (exit 0,
-/// later input ignored), at a quit key or the end of input (a `quit` event, exit 1), or
-/// at SIGINT, SIGTERM or SIGHUP (a `quit` event, exit 128 + the signal).
+/// A driver only: ``SessionMachine`` (in its scripted style) decides that a solved question
+/// moves on at once, that the run ends after `finished` (exit 0, later input ignored), at
+/// a quit key or the end of input (a `quit` event, exit 1), or at SIGINT, SIGTERM or
+/// SIGHUP (a `quit` event, exit 128 + the signal), and when progress is saved. This reads
+/// the input, prints what the machine shows and performs its other effects.
 public struct ScriptedSession {
   /// The output format.
   public enum Format: Sendable {
@@ -38,7 +40,7 @@ public struct ScriptedSession {
     case signal(Int32)
   }
 
-  private var controller: Controller
+  private var machine: SessionMachine
   private let format: Format
   private let clock: () -> Date
   private let progress: ProgressKeeper?
@@ -48,7 +50,7 @@ public struct ScriptedSession {
   public init(
     game: Game, format: Format, clock: @escaping () -> Date, progress: ProgressKeeper? = nil
   ) {
-    self.controller = Controller(game: game, canEnlarge: false)
+    self.machine = SessionMachine(game: game, style: .scripted)
     self.format = format
     self.clock = clock
     self.progress = progress
@@ -76,80 +78,54 @@ public struct ScriptedSession {
         pending = ""
       }
       try send()
-      reading: while true {
+      while true {
+        var inputs: [SessionMachine.Input]
         switch next() {
-        case .bytes(let bytes):
-          for key in decoder.feed(bytes) {
-            let ending = handle(key, into: &pending)
-            if ending != nil || pending.utf8.count >= 65_536 { try send() }
-            if let ending { return ending }
-          }
-          try send()
-        case .end:
-          break reading
-        case .signal(let number):
-          // Keys still held back are not played: the signal says stop now.
-          pending += quitLine()
-          try send()
-          progress?.save(controller.game)
-          return .interrupted(number)
+        case .bytes(let bytes): inputs = decoder.feed(bytes).map(SessionMachine.Input.key)
+        case .end: inputs = decoder.flush().map(SessionMachine.Input.key) + [.endOfInput]
+        // Keys still held back are not played: the signal says stop now.
+        case .signal(let number): inputs = [.signal(number)]
         }
-      }
-      for key in decoder.flush() {
-        if let ending = handle(key, into: &pending) {
-          try send()
-          return ending
+        for input in inputs {
+          let ending = perform(input, into: &pending)
+          if ending != nil || pending.utf8.count >= 65_536 { try send() }
+          if let ending { return ending }
         }
+        try send()
       }
-      pending += quitLine()
-      try send()
-      progress?.save(controller.game)
-      return .quit
     } catch {
       return .outputFailed(closed: error == .closed)
     }
   }
 
-  /// The `quit` event (JSON) or quit line (plain) for a run that ends without a quit key.
-  private func quitLine() -> String {
-    var outcome = Controller.Outcome(key: .control("d"))
-    outcome.quit = true
-    outcome.steps = [Step(event: .quit, state: controller.game.visibleState)]
-    return render(outcome)
+  /// Gives `input` to the machine and does what it asks: shown outcomes go to `output`.
+  private mutating func perform(
+    _ input: SessionMachine.Input, into output: inout String
+  ) -> Ending? {
+    for effect in machine.handle(input, at: clock()) {
+      switch effect {
+      case .show(let outcome): output += render(outcome)
+      case .save(let game): progress?.save(game)
+      case .forgetProgress: progress?.finish()
+      case .suspend, .redraw:
+        // Never asked of a script.
+        break
+      case .end(.finished): return .finished
+      case .end(.quit): return .quit
+      case .end(.interrupted(let number)): return .interrupted(number)
+      }
+    }
+    return nil
   }
 
   private func opening() -> String {
     switch format {
     case .json:
-      let step = Step(event: controller.game.questionEvent, state: controller.game.visibleState)
-      return JSONLinesRenderer.render([step])
+      let game = machine.game
+      return JSONLinesRenderer.render([Step(event: game.questionEvent, state: game.visibleState)])
     case .plain:
-      return PlainRenderer.opening(controller)
+      return PlainRenderer.opening(machine.controller.view)
     }
-  }
-
-  private mutating func handle(_ key: Key, into output: inout String) -> Ending? {
-    var outcome = controller.handle(key, at: clock(), columns: PlainRenderer.columns)
-    // A pipe has nothing to suspend and no screen to redraw: Ctrl-Z and Ctrl-L print
-    // nothing, in plain text and JSON alike.
-    outcome.suspend = false
-    outcome.redraw = false
-    if controller.game.phase == .solved {
-      outcome.steps += controller.apply(.advance, at: clock())
-    }
-    output += render(outcome)
-    if outcome.steps.contains(where: { ProgressKeeper.isSaved($0.event) }) {
-      progress?.save(controller.game)
-    }
-    if controller.game.phase == .finished {
-      progress?.finish()
-      return .finished
-    }
-    if outcome.quit {
-      progress?.save(controller.game)
-      return .quit
-    }
-    return nil
   }
 
   private func render(_ outcome: Controller.Outcome) -> String {
@@ -158,7 +134,7 @@ public struct ScriptedSession {
       return JSONLinesRenderer.render(outcome.steps, key: outcome.key)
     case .plain:
       if outcome.steps.isEmpty && !outcome.interfaceChanged && !outcome.redraw { return "" }
-      return PlainRenderer.render(outcome, controller: controller)
+      return PlainRenderer.render(outcome, view: machine.controller.view)
     }
   }
 }

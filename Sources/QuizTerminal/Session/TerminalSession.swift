@@ -2,16 +2,15 @@ import Foundation
 import QuizCore
 
 /// Plays a game full screen on a real terminal: raw mode, the alternate screen, one
-/// `write` per frame with only the changed cells, a short blue pause after a right answer,
-/// resize, suspend, and a congratulations screen that offers another game.
+/// `write` per frame with only the changed cells, resize and suspend.
+///
+/// A driver only: what a key, a timeout or the end of input means (the pause after a
+/// right answer, saving, the screens after the last question, quitting) is decided by
+/// ``SessionMachine``; this reads the terminal, performs the machine's effects and draws.
 public final class TerminalSession {
-  /// How long a right answer stays on screen before the next question.
-  public static let solvedPause: TimeInterval = 0.5
   /// How long a lone Esc waits for the rest of an escape sequence, and a letter for a
   /// mark or joiner that may still belong to it.
   public static let escapeTimeout = 50
-  /// The most keys kept while a right answer is on show; they apply to the next question.
-  public static let typeAheadLimit = 4096
 
   private let terminal: Terminal
   private let writer: OutputWriter
@@ -22,13 +21,8 @@ public final class TerminalSession {
   private lazy var trophy = Picture.bundled(named: "trophy")
   private let progress: ProgressKeeper?
   private let clock: () -> Date
-  private var controller: Controller
+  private var machine: SessionMachine
   private var decoder = KeyDecoder()
-  private var message: StatusMessage?
-  private var mode: ScreenModel.Mode = .playing
-  private var pauseUntil: Date?
-  /// Keys typed during the pause after a right answer, for the next question.
-  private var typeAhead: [Key] = []
   private var lastFrame: ScreenBuffer?
   private var size = (rows: 24, columns: 80)
 
@@ -43,10 +37,9 @@ public final class TerminalSession {
     self.pictures = pictures
     self.progress = progress
     self.clock = clock
-    self.controller = Controller(game: game)
-    self.message = opening
+    self.machine = SessionMachine(game: game, style: .terminal, message: opening)
     progress?.onFailure = { [weak self] text in
-      self?.message = StatusMessage("✗ " + text, tone: .bad)
+      self?.machine.tell(StatusMessage("✗ " + text, tone: .bad))
     }
   }
 
@@ -84,35 +77,22 @@ public final class TerminalSession {
     if let current = terminal.size() { size = current }
   }
 
-  /// Waits for one input event and handles it; an ending ends the run.
+  /// Waits for one input event, gives it to the machine and draws; an ending ends the run.
   private func step() throws(OutputError) -> Ending? {
     var timeout: Int? = nil
     if decoder.hasPending { timeout = Self.escapeTimeout }
-    if let pauseUntil {
-      let remaining = max(0, Int((pauseUntil.timeIntervalSince(clock()) * 1000).rounded(.up)))
+    if let deadline = machine.deadline {
+      let remaining = max(0, Int((deadline.timeIntervalSince(clock()) * 1000).rounded(.up)))
       timeout = min(timeout ?? remaining, remaining)
     }
+    var inputs: [SessionMachine.Input] = []
     switch terminal.waitForInput(timeoutMilliseconds: timeout) {
-    case .bytes(let bytes):
-      for key in decoder.feed(bytes) {
-        if let ending = try handle(key) { return ending }
-      }
-    case .timeout:
-      if decoder.hasPending {
-        for key in decoder.flush() {
-          if let ending = try handle(key) { return ending }
-        }
-      }
-    case .endOfInput:
-      for key in decoder.flush() {
-        if let ending = try handle(key) { return ending }
-      }
-      progress?.save(controller.game)
-      return .quit
-    case .terminated:
+    case .bytes(let bytes): inputs = decoder.feed(bytes).map(SessionMachine.Input.key)
+    case .timeout: inputs = decoder.hasPending ? decoder.flush().map(SessionMachine.Input.key) : []
+    case .endOfInput: inputs = decoder.flush().map(SessionMachine.Input.key) + [.endOfInput]
+    case .terminated(let number):
       // Not asked for in a terminal, where these signals restore it and end the process.
-      progress?.save(controller.game)
-      return .quit
+      inputs = [.signal(number)]
     case .resized:
       readSize()
       lastFrame = nil
@@ -125,8 +105,41 @@ public final class TerminalSession {
       readSize()
       lastFrame = nil
     }
-    if let ending = try finishPauseIfDue() { return ending }
+    for input in inputs + [.tick] {
+      if let ending = perform(machine.handle(input, at: clock(), surface: surface)) {
+        return ending
+      }
+    }
     try draw()
+    return nil
+  }
+
+  /// Does what the machine asked, in order; an ending ends the run.
+  private func perform(_ effects: [SessionMachine.Effect]) -> Ending? {
+    for effect in effects {
+      switch effect {
+      case .show:
+        // The frame drawn after the input shows it.
+        break
+      case .save(let game): progress?.save(game)
+      case .forgetProgress: progress?.finish()
+      case .redraw:
+        readSize()
+        lastFrame = nil
+      case .suspend:
+        let stoppedAt = clock()
+        do {
+          try terminal.suspend()
+        } catch {
+          return .failed(Self.resumeFailure(error))
+        }
+        readSize()
+        lastFrame = nil
+        _ = machine.handle(.resumed(stoppedAt: stoppedAt), at: clock())
+      case .end(.finished): return .finished
+      case .end(.quit), .end(.interrupted): return .quit
+      }
+    }
     return nil
   }
 
@@ -136,114 +149,29 @@ public final class TerminalSession {
     "cannot take the terminal back after resuming: \(error)"
   }
 
-  /// Starts the next question once the pause is over, then plays the keys typed during it.
-  private func finishPauseIfDue() throws(OutputError) -> Ending? {
-    guard let pauseUntil, clock() >= pauseUntil else { return nil }
-    self.pauseUntil = nil
-    let steps = controller.apply(.advance, at: clock())
-    message = nil
-    let keys = typeAhead
-    typeAhead = []
-    for step in steps {
-      if case .finished(let summary) = step.event {
-        mode = .finished(summary)
-        progress?.finish()
-        // Keys typed before the end are no answer to "Play again?".
-        return nil
-      }
-    }
-    for key in keys {
-      if let ending = try handle(key) { return ending }
-    }
-    return nil
+  /// What keys land on in `game` at the current size.
+  private func surface(_ game: Game) -> SessionMachine.Surface {
+    let layout = layout(for: game)
+    return SessionMachine.Surface(
+      columns: layout.tileColumns, hasPicture: layout.canEnlarge,
+      isTooSmall: layout.isTooSmall, hitTest: { layout.target(column: $0, row: $1) })
   }
 
-  private func handle(_ key: Key) throws(OutputError) -> Ending? {
-    if case .finished = mode { return handleFinished(key) }
-    if pauseUntil != nil {
-      // The right answer is on show: keys wait for the next question (type-ahead), as
-      // when they arrive in one burst with the answer. Ctrl-C still quits at once.
-      if key == .control("c") {
-        progress?.save(controller.game)
-        return .quit
-      }
-      if typeAhead.count < Self.typeAheadLimit { typeAhead.append(key) }
-      return nil
-    }
-    let layout = currentLayout()
-    if layout.isTooSmall {
-      // Nothing of the game is visible: only quitting, redrawing and suspending work.
-      switch Command(key: key) {
-      case .quit, .redraw, .suspend: break
-      default: return nil
-      }
-    }
-    let outcome = controller.handle(
-      key, at: clock(), columns: layout.tileColumns, hasPicture: layout.canEnlarge,
-      hitTest: { layout.target(column: $0, row: $1) })
-    if outcome.quit {
-      progress?.save(controller.game)
-      return .quit
-    }
-    if outcome.suspend {
-      let stoppedAt = clock()
-      do {
-        try terminal.suspend()
-      } catch {
-        return .failed(Self.resumeFailure(error))
-      }
-      controller.excludePause(from: stoppedAt, to: clock())
-      readSize()
-      lastFrame = nil
-    }
-    if outcome.redraw {
-      readSize()
-      lastFrame = nil
-    }
-    if !outcome.steps.isEmpty {
-      message = StatusMessage.describing(outcome.steps, key: key)
-    }
-    if outcome.steps.contains(where: { if case .solved = $0.event { true } else { false } }) {
-      pauseUntil = clock().addingTimeInterval(Self.solvedPause)
-    }
-    if outcome.steps.contains(where: { ProgressKeeper.isSaved($0.event) }) {
-      progress?.save(controller.game)
-    }
-    return nil
-  }
-
-  private func handleFinished(_ key: Key) -> Ending? {
-    switch key {
-    case .character("y"), .character("Y"), .enter, .space:
-      _ = controller.apply(.restart, at: clock())
-      mode = .playing
-      message = StatusMessage("New game")
-      lastFrame = nil
-      return nil
-    case .character("n"), .character("N"), .character("q"), .escape, .control("c"),
-      .control("d"):
-      return .finished
-    default:
-      return nil
-    }
-  }
-
-  private func currentLayout() -> Layout {
+  private func layout(for game: Game) -> Layout {
     let pictures = pictures
-    return layouts.layout(rows: size.rows, columns: size.columns, game: controller.game) {
+    return layouts.layout(rows: size.rows, columns: size.columns, game: game) {
       pictures.picture(named: $0)
     }
   }
 
   private func draw() throws(OutputError) {
-    let icon = controller.game.puzzle.icon
+    let game = machine.game
+    let icon = game.puzzle.icon
     var picture = icon.flatMap { pictures.picture(named: $0) }
-    if case .finished = mode { picture = trophy }
-    var shown = message
-    if pauseUntil != nil, shown == nil { shown = StatusMessage("✓ Right!", tone: .good) }
+    if case .finished = machine.mode { picture = trophy }
     let model = ScreenModel(
-      controller: controller, layout: currentLayout(), message: shown, picture: picture,
-      pictureBroken: icon != nil && picture == nil, mode: mode)
+      view: machine.controller.view, layout: layout(for: game), message: machine.message,
+      picture: picture, pictureBroken: icon != nil && picture == nil, mode: machine.mode)
     let memo = pictureMemo
     let frame = FrameBuilder.build(model, depth: depth) {
       picture, columns, rows, depth, background in

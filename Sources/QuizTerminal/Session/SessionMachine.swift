@@ -1,0 +1,332 @@
+import Foundation
+import QuizCore
+
+/// The one place that decides what a session does: it turns input (keys, the passing of
+/// time, the end of input, a signal, a resume) into effects (show, save, forget, suspend,
+/// redraw, end) that a driver performs.
+///
+/// Pure: no terminal, no files, the time passed in. Saving, finishing and quitting are
+/// decided here for every output mode; ``TerminalSession`` and ``ScriptedSession`` only
+/// read input, perform the effects and draw. A new screen is a new ``Screen``.
+public struct SessionMachine: Sendable {
+  /// How the session plays.
+  public enum Style: Equatable, Sendable {
+    /// Full screen: a pause after a right answer, the offer to retry skipped questions,
+    /// and "Play again?" at the end.
+    case terminal
+    /// A pipe or a script: a solved question moves on at once and the run ends at
+    /// `finished`.
+    case scripted
+  }
+
+  /// Which screen is up.
+  public enum Screen: Equatable, Sendable {
+    /// A question of the game.
+    case playing
+    /// A question of the round that plays the skipped questions again; the summary is
+    /// the game's before the round.
+    case retrying(Summary)
+    /// "Retry the N skipped? (y/n)" after the last question, with the game's summary.
+    case retryOffer(Summary)
+    /// The congratulations screen with the final summary and "Play again? (y/n)".
+    case finished(Summary)
+  }
+
+  /// Something that reached the session.
+  public enum Input: Equatable, Sendable {
+    /// A key.
+    case key(Key)
+    /// Time passed (a timeout or any other wake-up): a pause may be over.
+    case tick
+    /// The input ended.
+    case endOfInput
+    /// SIGINT, SIGTERM or SIGHUP (this number) arrived.
+    case signal(Int32)
+    /// The program was continued after a ``Effect/suspend`` that began at this moment.
+    case resumed(stoppedAt: Date)
+  }
+
+  /// What the driver must do, in order.
+  public enum Effect: Equatable, Sendable {
+    /// Report what a key did (a script prints it; a terminal draws the state).
+    case show(Controller.Outcome)
+    /// Save this game as the progress.
+    case save(Game)
+    /// The game is over: forget its progress.
+    case forgetProgress
+    /// Suspend the program, then send ``Input/resumed(stoppedAt:)``.
+    case suspend
+    /// Draw the whole screen again.
+    case redraw
+    /// The session is over.
+    case end(Ending)
+  }
+
+  /// How a session ended.
+  public enum Ending: Equatable, Sendable {
+    /// The game was finished (and, in a terminal, no other game wanted).
+    case finished
+    /// The player quit or the input ended.
+    case quit
+    /// SIGINT, SIGTERM or SIGHUP (this number) ended a scripted run.
+    case interrupted(Int32)
+  }
+
+  /// What the keys land on: the tile grid's width, the picture and the screen's
+  /// positions, which only the driver can measure.
+  public struct Surface {
+    /// Tiles per grid row.
+    public var columns: Int
+    /// True when a picture is on show (`+` enlarges only then).
+    public var hasPicture: Bool
+    /// True when the screen is too small to show the game: only quitting, redrawing and
+    /// suspending work.
+    public var isTooSmall: Bool
+    /// What a mouse click at a 1-based column and row landed on.
+    public var hitTest: (Int, Int) -> HitTarget?
+
+    /// A surface.
+    public init(
+      columns: Int, hasPicture: Bool, isTooSmall: Bool = false,
+      hitTest: @escaping (Int, Int) -> HitTarget? = { _, _ in nil }
+    ) {
+      self.columns = columns
+      self.hasPicture = hasPicture
+      self.isTooSmall = isTooSmall
+      self.hitTest = hitTest
+    }
+
+    /// A script's: plain text columns, no picture, no mouse.
+    public static var script: Surface { Surface(columns: PlainRenderer.columns, hasPicture: false) }
+  }
+
+  /// How long a right answer stays on screen before the next question (terminal).
+  public static let solvedPause: TimeInterval = 0.5
+  /// The most keys kept while a right answer is on show; they apply to the next question.
+  public static let typeAheadLimit = 4096
+
+  /// How the session plays.
+  public let style: Style
+  /// The game being played (the retry round's while retrying) and the interface state.
+  public private(set) var controller: Controller
+  /// Which screen is up.
+  public private(set) var screen: Screen = .playing
+  /// When the pause after a right answer ends; the driver sends ``Input/tick`` by then.
+  public private(set) var deadline: Date?
+  /// True once an ``Effect/end(_:)`` was given: later input does nothing.
+  public private(set) var ended = false
+  private let puzzles: [Puzzle]
+  private var note: StatusMessage?
+  /// Keys typed during the pause after a right answer, for the next question.
+  private var typeAhead: [Key] = []
+
+  /// A session over `game`, opening with `message` (a terminal shows it).
+  public init(game: Game, style: Style, message: StatusMessage? = nil) {
+    self.style = style
+    self.controller = Controller(game: game, canEnlarge: style == .terminal)
+    self.puzzles = game.puzzles
+    self.note = message
+  }
+
+  /// The game being played.
+  public var game: Game { controller.game }
+
+  /// The message line: what the last key did, or that the answer was right.
+  public var message: StatusMessage? {
+    if deadline != nil && note == nil { return StatusMessage("✓ Right!", tone: .good) }
+    return note
+  }
+
+  /// Which screen to draw: a question, the retry offer or the summary.
+  public var mode: ScreenModel.Mode {
+    switch screen {
+    case .playing, .retrying: return .playing
+    case .retryOffer: return .retryOffer(skipped: controller.game.skippedPuzzles.count)
+    case .finished(let summary): return .finished(summary)
+    }
+  }
+
+  /// True while a question is played (of the game or of the retry round).
+  public var isPlaying: Bool { mode == .playing }
+
+  /// Shows `message` on the message line until the next key says something.
+  public mutating func tell(_ message: StatusMessage) {
+    note = message
+  }
+
+  /// Handles one input at `now`; `surface` says what keys land on in the game given.
+  public mutating func handle(
+    _ input: Input, at now: Date, surface: (Game) -> Surface = { _ in .script }
+  ) -> [Effect] {
+    guard !ended else { return [] }
+    var effects: [Effect] = []
+    switch input {
+    case .key(let key): press(key, at: now, surface: surface, into: &effects)
+    case .tick: endPause(at: now, surface: surface, into: &effects)
+    case .endOfInput: leave(at: now, ending: .quit, into: &effects)
+    case .signal(let number):
+      // A terminal was restored and the program ended by the signal; a script says goodbye.
+      leave(at: now, ending: style == .scripted ? .interrupted(number) : .quit, into: &effects)
+    case .resumed(let stoppedAt): controller.excludePause(from: stoppedAt, to: now)
+    }
+    if effects.contains(where: \.isEnd) { ended = true }
+    return effects
+  }
+
+  private mutating func press(
+    _ key: Key, at now: Date, surface: (Game) -> Surface, into effects: inout [Effect]
+  ) {
+    let command = Command(key: key)
+    switch screen {
+    case .retryOffer(let summary):
+      guard let yes = command.answer else { return }
+      if yes {
+        startRetry(after: summary, at: now)
+      } else {
+        screen = .finished(summary)
+      }
+      effects.append(.redraw)
+      return
+    case .finished:
+      guard let yes = command.answer else { return }
+      if yes {
+        controller = Controller(game: Game(puzzles: puzzles, startedAt: now))
+        screen = .playing
+        note = StatusMessage("New game")
+        effects.append(.redraw)
+      } else {
+        effects.append(.end(.finished))
+      }
+      return
+    case .playing, .retrying: break
+    }
+    if deadline != nil {
+      // The right answer is on show: keys wait for the next question (type-ahead), as
+      // when they arrive in one burst with the answer. Ctrl-C still quits at once.
+      if key == .control("c") { return quit(at: now, into: &effects) }
+      if typeAhead.count < Self.typeAheadLimit { typeAhead.append(key) }
+      return
+    }
+    let place = surface(controller.game)
+    if place.isTooSmall {
+      // Nothing of the game is visible: only quitting, redrawing and suspending work.
+      switch command {
+      case .quit, .redraw, .suspend: break
+      default: return
+      }
+    }
+    var outcome = controller.handle(
+      key, at: now, columns: place.columns, hasPicture: place.hasPicture,
+      hitTest: place.hitTest)
+    if style == .scripted {
+      // A pipe has nothing to suspend and no screen to redraw, and no pause to wait for.
+      outcome.suspend = false
+      outcome.redraw = false
+      if controller.game.phase == .solved {
+        outcome.steps += controller.apply(.advance, at: now)
+      }
+    }
+    effects.append(.show(outcome))
+    if outcome.quit { return quit(at: now, into: &effects) }
+    if outcome.suspend { effects.append(.suspend) }
+    if outcome.redraw { effects.append(.redraw) }
+    if !outcome.steps.isEmpty { note = StatusMessage.describing(outcome.steps, key: key) }
+    if outcome.steps.contains(where: { ProgressKeeper.isSaved($0.event) }) {
+      save(into: &effects)
+    }
+    for step in outcome.steps {
+      if case .finished(let summary) = step.event { return reachEnd(summary, into: &effects) }
+    }
+    if controller.game.phase == .solved {
+      // Only a terminal gets here: the right answer stays on show for a moment.
+      deadline = now.addingTimeInterval(Self.solvedPause)
+    }
+  }
+
+  /// Starts the next question once the pause is over, then plays the keys typed during it.
+  private mutating func endPause(
+    at now: Date, surface: (Game) -> Surface, into effects: inout [Effect]
+  ) {
+    guard let deadline, now >= deadline else { return }
+    self.deadline = nil
+    let steps = controller.apply(.advance, at: now)
+    note = nil
+    let keys = typeAhead
+    typeAhead = []
+    for step in steps {
+      if case .finished(let summary) = step.event {
+        // Keys typed before the end are no answer to the question that follows it.
+        return reachEnd(summary, into: &effects)
+      }
+    }
+    for key in keys {
+      // A quit among them ends the session, or the retry round: the rest are dropped.
+      guard isPlaying, !effects.contains(where: \.isEnd) else { return }
+      press(key, at: now, surface: surface, into: &effects)
+    }
+  }
+
+  /// The last question is done: a script ends; a terminal offers the skipped questions
+  /// again, then the summary.
+  private mutating func reachEnd(_ summary: Summary, into effects: inout [Effect]) {
+    if case .retrying(let before) = screen {
+      screen = .finished(before.afterRetry(summary))
+      return
+    }
+    effects.append(.forgetProgress)
+    switch style {
+    case .scripted: effects.append(.end(.finished))
+    case .terminal:
+      screen =
+        controller.game.skippedPuzzles.isEmpty ? .finished(summary) : .retryOffer(summary)
+    }
+  }
+
+  private mutating func startRetry(after summary: Summary, at now: Date) {
+    let skipped = controller.game.skippedPuzzles.map { puzzles[$0] }
+    guard !skipped.isEmpty else {
+      screen = .finished(summary)
+      return
+    }
+    let round = Game(puzzles: skipped, startedAt: now, score: summary.score)
+    controller = Controller(game: round)
+    screen = .retrying(summary)
+    note = StatusMessage("Retrying the \(skipped.count) skipped")
+  }
+
+  /// A quit key: the game's progress is kept and the session ends; in the retry round it
+  /// leads to the final score instead.
+  private mutating func quit(at now: Date, into effects: inout [Effect]) {
+    if case .retrying(let before) = screen {
+      deadline = nil
+      typeAhead = []
+      screen = .finished(before.afterRetry(controller.game.summary(at: now)))
+      effects.append(.redraw)
+      return
+    }
+    save(into: &effects)
+    effects.append(.end(.quit))
+  }
+
+  /// The end of input or a signal: a script is told it quit, the progress is kept.
+  private mutating func leave(at now: Date, ending: Ending, into effects: inout [Effect]) {
+    effects.append(.show(controller.leaving()))
+    save(into: &effects)
+    effects.append(.end(ending))
+  }
+
+  /// Saves the game's progress, while there is a game in progress to save (the retry
+  /// round and the screens after the last question have none).
+  private func save(into effects: inout [Effect]) {
+    guard case .playing = screen, controller.game.phase != .finished else { return }
+    effects.append(.save(controller.game))
+  }
+}
+
+extension SessionMachine.Effect {
+  /// True for ``end(_:)``.
+  var isEnd: Bool {
+    if case .end = self { return true }
+    return false
+  }
+}
