@@ -1,6 +1,11 @@
 import Foundation
-import Glibc
 import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Banks that once crashed, hung or leaked a library's log line: one clear line and exit 65.
 @Suite("Damaged banks")

@@ -1,6 +1,10 @@
 import Foundation
-import Glibc
 import Testing
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `quiz` on a real pseudo-terminal: full screen, raw mode, and the terminal restored on
 /// every way out.
@@ -76,6 +80,17 @@ struct FullScreenTests {
   func escapeQuits() throws {
     let session = try start()
     try session.pty.type([0x1B])
+    #expect(session.pty.waitForExit(timeout: 10) == .exited(1))
+    try expectRestored(session)
+  }
+
+  @Test("in a terminal, an Esc that nothing follows within 50 ms quits, though keys come later")
+  func loneEscapeTimesOut() throws {
+    let session = try start()
+    try session.pty.type([0x1B])
+    // Without the timeout, Esc and the U after it would be Alt-U: rejected, the game going on.
+    usleep(500_000)
+    try session.pty.type("UN")
     #expect(session.pty.waitForExit(timeout: 10) == .exited(1))
     try expectRestored(session)
   }

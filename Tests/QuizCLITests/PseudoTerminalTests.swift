@@ -1,7 +1,12 @@
 import Foundation
-import Glibc
 import Synchronization
 import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 @Suite("PseudoTerminal harness")
 struct PseudoTerminalTests {

@@ -31,7 +31,7 @@ struct ScriptInputTests {
     #expect(result.exitCode == 1)
   }
 
-  @Test("a lone Esc quits once nothing follows within 50 ms, even though input goes on")
+  @Test("in a script, Esc followed later by a letter is Esc then the letter: it quits")
   func loneEscape() throws {
     let directory = try TemporaryDirectory()
     let bank = try directory.bank(Banks.three)

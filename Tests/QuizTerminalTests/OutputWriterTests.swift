@@ -1,7 +1,12 @@
 import Foundation
-import Glibc
 import QuizTerminal
 import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 @Suite("OutputWriter")
 struct OutputWriterTests {

@@ -1,8 +1,13 @@
 import Foundation
-import Glibc
 import QuizCore
 import QuizTerminal
 import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 // Serialized: raw mode and signal handlers are process-wide. Signals are sent with kill(2),
 // not raise(3): test threads come from a pool that blocks signals, and a process-directed

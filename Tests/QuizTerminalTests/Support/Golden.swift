@@ -4,7 +4,7 @@ import Testing
 @testable import QuizTerminal
 
 /// Golden text files under `Snapshots/`, found via `#filePath` and re-recorded when the
-/// environment has `QUIZ_RECORD_SNAPSHOTS=1`.
+/// environment has `QUIZ_RECORD_SNAPSHOTS=1` (a recording run fails on purpose).
 enum Golden {
   /// The folder holding the golden files.
   static let directory = URL(fileURLWithPath: #filePath)
@@ -32,6 +32,10 @@ enum Golden {
     let url = directory.appendingPathComponent("\(name).txt")
     if ProcessInfo.processInfo.environment["QUIZ_RECORD_SNAPSHOTS"] == "1" {
       try actual.write(to: url, atomically: true, encoding: .utf8)
+      // A recording is never a pass: check the diff, then run again without the variable.
+      Issue.record(
+        "recorded golden file \(name).txt: run again without QUIZ_RECORD_SNAPSHOTS",
+        sourceLocation: sourceLocation)
       return
     }
     guard let expected = try? String(contentsOf: url, encoding: .utf8) else {

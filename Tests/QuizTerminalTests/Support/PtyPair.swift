@@ -1,5 +1,10 @@
 import CLibc
-import Glibc
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A bare pseudo-terminal pair for in-process `Terminal` tests.
 final class PtyPair {
