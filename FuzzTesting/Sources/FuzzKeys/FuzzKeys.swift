@@ -9,7 +9,9 @@ import QuizTerminal
 ///   does when the next byte is late;
 /// - bits 2–7: the length of each read, 1 to 64 bytes.
 ///
-/// A pipe flushes once at the end of input, as `ScriptedSession` does.
+/// Without flushes between reads, the keys must not depend on where the reads were split:
+/// they must equal the keys of the whole input fed at once. The input then ends with one
+/// flush, as `ScriptedSession` does at the end of a pipe.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzKeys(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   let input = UnsafeRawBufferPointer(start: start, count: count)
@@ -18,14 +20,20 @@ public func fuzzKeys(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   let flushAfterRead = terminal && mode & 2 == 2
   let readLength = Int(mode >> 2) + 1
   var decoder = KeyDecoder(altKeys: terminal)
+  var keys: [Key] = []
   var offset = 1
   while offset < count {
     let end = min(offset + readLength, count)
-    _ = decoder.feed(input[offset..<end])
-    if flushAfterRead && decoder.hasPending { _ = decoder.flush() }
+    keys += decoder.feed(input[offset..<end])
+    if flushAfterRead && decoder.hasPending { keys += decoder.flush() }
     offset = end
   }
-  _ = decoder.flush()
+  keys += decoder.flush()
   if decoder.hasPending { fatalError("bytes still held after flush()") }
+  if !flushAfterRead {
+    var whole = KeyDecoder(altKeys: terminal)
+    let expected = whole.feed(input[1...]) + whole.flush()
+    if keys != expected { fatalError("reads of \(readLength) bytes gave \(keys), not \(expected)") }
+  }
   return 0
 }
