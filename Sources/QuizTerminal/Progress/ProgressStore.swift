@@ -3,11 +3,10 @@ import QuizCore
 
 /// Saves and loads progress files, one per bank, written atomically.
 ///
-/// A save writes a new temporary file next to the progress file, `.NAME.PID.RANDOM.tmp`,
-/// created exclusively (`O_CREAT | O_EXCL | O_NOFOLLOW`, mode 0600: a name already taken,
-/// even by a symbolic link, is never written through), then renames it over the progress
-/// file. A process killed between the two leaves the temporary file behind; the next start
-/// removes such leftovers (``removeStaleTemporaryFiles(now:)``).
+/// Saves go through ``AtomicFile``: a new temporary file next to the progress file,
+/// `.NAME.PID.RANDOM.tmp`, created exclusively, then renamed over it. A process killed
+/// between the two leaves the temporary file behind; the next start removes such leftovers
+/// (``removeStaleTemporaryFiles(now:)``).
 public struct ProgressStore: Sendable {
   /// The progress file.
   public let url: URL
@@ -17,7 +16,7 @@ public struct ProgressStore: Sendable {
   public static let largestFile = 64 * 1024
   /// How old a leftover temporary file must be to go even when its process id is alive
   /// again (ids are reused); a save takes far less than this.
-  public static let staleAge: TimeInterval = 10 * 60
+  public static let staleAge: TimeInterval = AtomicFile.staleAge
 
   /// A store at an explicit path (`--state PATH`).
   public init(url: URL) {
@@ -28,6 +27,14 @@ public struct ProgressStore: Sendable {
   /// defaults to `~/.local/state`; `nil` when no home folder is known.
   public static func defaultStore(bankKey: String, environment: [String: String]) -> ProgressStore?
   {
+    stateFolder(environment: environment).map {
+      ProgressStore(url: $0.appendingPathComponent(fileName(for: bankKey)))
+    }
+  }
+
+  /// The game's state folder, `$XDG_STATE_HOME/quiz/`, where the state home defaults to
+  /// `~/.local/state`; `nil` when no home folder is known.
+  public static func stateFolder(environment: [String: String]) -> URL? {
     let base: URL
     if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
       base = URL(fileURLWithPath: state, isDirectory: true)
@@ -37,8 +44,7 @@ public struct ProgressStore: Sendable {
     } else {
       return nil
     }
-    let folder = base.appendingPathComponent("quiz", isDirectory: true)
-    return ProgressStore(url: folder.appendingPathComponent(fileName(for: bankKey)))
+    return base.appendingPathComponent("quiz", isDirectory: true)
   }
 
   /// A file name for a bank: bundled banks by name, other banks by name plus a hash of
@@ -71,8 +77,6 @@ public struct ProgressStore: Sendable {
     case unreadable(ProgressError)
   }
 
-  private var folder: URL { url.deletingLastPathComponent() }
-
   /// Loads progress for a bank of `total` questions; a damaged file is renamed, not deleted.
   public func load(total: Int) -> LoadResult {
     let data: Data
@@ -96,17 +100,12 @@ public struct ProgressStore: Sendable {
   /// Moves a damaged file aside, never over an earlier one: FILE.damaged, then
   /// FILE.damaged-2, …
   private func setAside() -> LoadResult {
-    var aside = url.appendingPathExtension("damaged")
-    var number = 2
-    while case .success = Platform.fileStatus(aside.path) {
-      aside = url.appendingPathExtension("damaged-\(number)")
-      number += 1
-    }
-    if let error = Platform.renameFile(url.path, to: aside.path) {
+    switch AtomicFile(url: url).setAside() {
+    case .success(let path): return .setAside(path)
+    case .failure(let error):
       return .unreadable(
         ProgressError(.setAside, path: url.path, reason: Platform.reason(error)))
     }
-    return .setAside(aside.path)
   }
 
   /// Writes progress atomically: a new temporary file in the same folder, then rename.
@@ -123,52 +122,17 @@ public struct ProgressStore: Sendable {
     } catch {
       throw failure(error.reason)
     }
-    if let error = Platform.makeFolders(folder.path) { throw failure(Platform.reason(error)) }
-    let (fd, temporary) = try createTemporary(failure)
-    if let error = Platform.writeAll(fd, bytes) ?? Platform.closeReporting(fd) {
-      _ = Platform.removeFile(temporary)
+    do {
+      try AtomicFile(url: url).write(bytes)
+    } catch {
       throw failure(Platform.reason(error))
-    }
-    if let error = Platform.renameFile(temporary, to: url.path) {
-      _ = Platform.removeFile(temporary)
-      throw failure(Platform.reason(error))
-    }
-  }
-
-  /// A new, exclusively created temporary file; a name found taken (by a leftover or a
-  /// planted link) is passed over for another.
-  private func createTemporary(
-    _ failure: (String) -> ProgressError
-  ) throws(ProgressError) -> (Int32, String) {
-    var attempts = 0
-    while true {
-      let suffix = String(UInt32.random(in: 0...UInt32.max), radix: 16)
-      let name = ".\(url.lastPathComponent).\(Platform.processID()).\(suffix).tmp"
-      let path = folder.appendingPathComponent(name).path
-      switch Platform.createExclusive(path) {
-      case .success(let fd): return (fd, path)
-      case .failure(let error) where error.code == Platform.fileExists && attempts < 16:
-        attempts += 1
-      case .failure(let error): throw failure(Platform.reason(error))
-      }
     }
   }
 
   /// True when `name` is one of this store's temporary files: `.NAME.PID.tmp` (the form
   /// earlier versions wrote) or `.NAME.PID.HEX.tmp`; returns the process id.
   func temporaryFileProcess(_ name: String) -> Int32? {
-    let prefix = "." + url.lastPathComponent + "."
-    guard name.hasPrefix(prefix), name.hasSuffix(".tmp") else { return nil }
-    let middle = name.dropFirst(prefix.count).dropLast(".tmp".count)
-    let parts = middle.split(separator: ".", omittingEmptySubsequences: false)
-    guard parts.count == 1 || parts.count == 2, !parts[0].isEmpty,
-      parts[0].allSatisfy({ $0.isASCII && $0.isNumber })
-    else { return nil }
-    if parts.count == 2 {
-      guard !parts[1].isEmpty, parts[1].allSatisfy(\.isHexDigit), parts[1].allSatisfy(\.isASCII)
-      else { return nil }
-    }
-    return Int32(parts[0])
+    AtomicFile(url: url).temporaryFileProcess(name)
   }
 
   /// Removes this store's temporary files that a killed earlier run left behind: regular
@@ -181,21 +145,7 @@ public struct ProgressStore: Sendable {
 
   /// ``removeStaleTemporaryFiles(now:)`` with the liveness check passed in.
   func removeStaleTemporaryFiles(now: Date, isAlive: (Int32) -> Bool) -> [String] {
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
-      return []
-    }
-    var removed: [String] = []
-    for name in names.sorted() {
-      guard let pid = temporaryFileProcess(name), pid > 0 else { continue }
-      let path = folder.appendingPathComponent(name).path
-      guard case .success(let status) = Platform.fileStatus(path), status.isRegular,
-        status.owner == Platform.userID()
-      else { continue }
-      let age = now.timeIntervalSince1970 - status.modified
-      guard !isAlive(pid) || age > Self.staleAge else { continue }
-      if Platform.removeFile(path) == nil { removed.append(path) }
-    }
-    return removed
+    AtomicFile(url: url).removeStaleTemporaryFiles(now: now, isAlive: isAlive)
   }
 
   /// Forgets the progress (the game was finished).
