@@ -54,7 +54,9 @@ public struct PlayTracker: Equatable, Sendable {
     let seconds = startedAt.map { max(0, now.timeIntervalSince($0)) } ?? 0
     let record = PuzzleRecord(
       outcome: outcome, picks: picks, hints: hints, wrongTries: wrongTries, seconds: seconds)
+    // The next puzzle starts now, even when its `question` event is not seen.
     self = PlayTracker()
+    startedAt = now
     return record
   }
 }

@@ -53,10 +53,11 @@ public struct Statistics: Equatable, Sendable, Codable {
     games = games.saturatingAdding(1)
   }
 
-  /// Counts a game played to the end of `pack` with `score`, keeping the best score.
-  public mutating func recordGameFinished(pack: String, score: Int) {
+  /// Counts a game played to the end with `score`, keeping the best score of `pack` (the
+  /// daily puzzle is no pack: `nil`).
+  public mutating func recordGameFinished(pack: String?, score: Int) {
     gamesFinished = gamesFinished.saturatingAdding(1)
-    bestScores[pack] = max(bestScores[pack] ?? score, score)
+    if let pack { bestScores[pack] = max(bestScores[pack] ?? score, score) }
   }
 
   /// Counts one puzzle.

@@ -12,6 +12,12 @@ public struct Arguments: Equatable, Sendable {
     case help
     /// Print the version.
     case version
+    /// List every pack (`quiz banks`).
+    case banks
+    /// Show the statistics (`quiz stats`).
+    case stats
+    /// Play the daily puzzle (`quiz daily`).
+    case daily
   }
 
   /// How colour is chosen (`--color=`).
@@ -44,6 +50,10 @@ public struct Arguments: Equatable, Sendable {
   public var restart = false
   /// Where progress is kept (scripted runs save only when this is given).
   public var statePath: String?
+  /// Where statistics are kept (`--stats PATH`).
+  public var statsPath: String?
+  /// The day to act as if it were today (`--date YYYY-MM-DD`, on `daily` and `stats`).
+  public var date: CalendarDay?
 
   /// Defaults: play the bundled English bank.
   public init() {}
@@ -61,6 +71,7 @@ public struct Arguments: Equatable, Sendable {
     var index = 0
     var optionsEnded = false
     var isCheck = false
+    var subcommand: Command? = nil
     func value(for option: String, inline: String?) throws(UsageError) -> String {
       if let inline { return inline }
       index += 1
@@ -72,8 +83,17 @@ public struct Arguments: Equatable, Sendable {
     while index < arguments.count {
       let argument = arguments[index]
       if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
-        if argument == "check" && !optionsEnded && positional.isEmpty && !isCheck {
+        if argument == "check" && !optionsEnded && positional.isEmpty && !isCheck
+          && subcommand == nil
+        {
           isCheck = true
+          index += 1
+          continue
+        }
+        if let command = Self.subcommands[argument], !optionsEnded, positional.isEmpty, !isCheck,
+          subcommand == nil
+        {
+          subcommand = command
           index += 1
           continue
         }
@@ -112,6 +132,15 @@ public struct Arguments: Equatable, Sendable {
         result.color = choice
       case "--bank": result.bundledBank = try value(for: name, inline: inline)
       case "--state": result.statePath = try value(for: name, inline: inline)
+      case "--stats": result.statsPath = try value(for: name, inline: inline)
+      case "--date":
+        let text = try value(for: name, inline: inline)
+        guard let day = CalendarDay(text) else {
+          throw UsageError(
+            description:
+              "--date needs a date as YYYY-MM-DD, not \"\(TextSafety.forMessage(text))\"")
+        }
+        result.date = day
       default:
         throw UsageError(description: "unknown option \(TextSafety.forMessage(argument))")
       }
@@ -124,6 +153,17 @@ public struct Arguments: Equatable, Sendable {
       index += 1
     }
     if result.command == .help || result.command == .version { return result }
+    if result.statePath?.isEmpty == true || result.statsPath?.isEmpty == true {
+      throw UsageError(description: "a --state or --stats path cannot be empty")
+    }
+    if let subcommand {
+      try checkSubcommand(subcommand, result, positional: positional)
+      result.command = subcommand
+      return result
+    }
+    if result.date != nil {
+      throw UsageError(description: "--date goes with quiz daily or quiz stats")
+    }
     if isCheck {
       let banks = positional
       if banks.isEmpty { throw UsageError(description: "check needs at least one bank file") }
@@ -141,5 +181,38 @@ public struct Arguments: Equatable, Sendable {
       throw UsageError(description: "--plain and --json cannot be used together")
     }
     return result
+  }
+
+  private static let subcommands: [String: Command] = [
+    "banks": .banks, "stats": .stats, "daily": .daily,
+  ]
+
+  /// Refuses options that mean nothing to `banks`, `stats` or `daily`.
+  private static func checkSubcommand(
+    _ command: Command, _ result: Arguments, positional: [String]
+  ) throws(UsageError) {
+    let name =
+      switch command {
+      case .banks: "banks"
+      case .stats: "stats"
+      default: "daily"
+      }
+    if let extra = positional.first {
+      throw UsageError(
+        description: "quiz \(name) takes no file, got \"\(TextSafety.forMessage(extra))\"")
+    }
+    if result.plain, result.json {
+      throw UsageError(description: "--plain and --json cannot be used together")
+    }
+    var unused: [String] = []
+    if result.bundledBank != nil { unused.append("--bank") }
+    if result.shuffle { unused.append("--shuffle") }
+    if result.seed != nil { unused.append("--seed") }
+    if result.restart { unused.append("--restart") }
+    if command == .banks, result.date != nil { unused.append("--date") }
+    if command == .banks, result.statePath != nil { unused.append("--state") }
+    if let first = unused.first {
+      throw UsageError(description: "\(first) does not go with quiz \(name)")
+    }
   }
 }

@@ -7,18 +7,18 @@ public enum HelpText {
   public static let usage = """
     quiz — guess the word from a picture and a clue, one letter tile at a time.
 
-    Usage: quiz [options] [BANK.plist]   play (the bundled English bank by default)
+    Usage: quiz [options] [BANK.plist]   play (the bundled English pack by default)
            quiz check BANK.plist…        validate banks and list every problem
-
+           quiz banks | stats | daily    list packs · statistics · today's puzzle
     Options:
-      --bank NAME        play a bundled pack: en (default), zh, …
-      --shuffle          shuffle the questions and generated tiles
-      --seed N           seed for --shuffle: the same seed gives the same game
-      --plain            plain text, no escape sequences (default when piped)
-      --json             JSON Lines events for scripts
+      --bank NAME        play a pack: en (default), zh, es, or your own (quiz banks)
+      --shuffle          shuffle the questions and tiles; --seed N repeats a shuffle
+      --plain | --json   plain text (default when piped) | JSON Lines for scripts
       --color=WHEN       auto (default), always or never; NO_COLOR turns it off
       --restart          start over, ignoring saved progress
       --state PATH       keep progress in PATH (scripted runs save only then)
+      --stats PATH       keep statistics in PATH (scripted runs record only then)
+      --date YYYY-MM-DD  daily and stats act as if today were that date
       -h, --help         show this help;  --version  show the version
 
     Keys: type a letter or pick a tile with arrows and Space · Backspace clears

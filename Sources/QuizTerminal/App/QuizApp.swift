@@ -45,14 +45,89 @@ public enum QuizApp {
       return printed == ExitCode.success ? result.code : printed
     case .play:
       return play(parsed, environment: environment)
+    case .banks:
+      return listBanks(parsed, environment: environment, output: output)
+    case .stats:
+      return showStats(parsed, environment: environment, output: output)
+    case .daily:
+      return DailyCommand.run(parsed, environment: environment)
     }
+  }
+
+  /// The day to act on: `--date`, or the local calendar day now.
+  static func today(_ arguments: Arguments) -> CalendarDay {
+    arguments.date ?? CalendarDay(Date(), in: Calendar.current)
+  }
+
+  /// Where statistics are read: `--stats PATH`, else `stats.json` next to `--state PATH`,
+  /// else the default file.
+  static func statsLocation(_ arguments: Arguments, environment: [String: String])
+    -> StatsStore?
+  {
+    if let path = arguments.statsPath { return StatsStore(url: URL(fileURLWithPath: path)) }
+    if let state = arguments.statePath {
+      return StatsStore(
+        url: URL(fileURLWithPath: state).deletingLastPathComponent()
+          .appendingPathComponent("stats.json"))
+    }
+    return StatsStore.defaultStore(environment: environment)
+  }
+
+  /// Where a game records statistics: a terminal game always (the default file unless
+  /// `--stats` or `--state` says where); a scripted run only when `--stats` or `--state`
+  /// is given.
+  static func statsRecording(
+    _ arguments: Arguments, interactive: Bool, environment: [String: String]
+  ) -> StatsStore? {
+    guard interactive || arguments.statsPath != nil || arguments.statePath != nil else {
+      return nil
+    }
+    return statsLocation(arguments, environment: environment)
+  }
+
+  private static func listBanks(
+    _ arguments: Arguments, environment: [String: String], output: OutputWriter
+  ) -> Int32 {
+    let rows: [BanksCommand.Row]
+    do {
+      rows = try BanksCommand.rows(
+        environment: environment, stats: statsLocation(arguments, environment: environment))
+    } catch {
+      complain("\(error)")
+      return error.exitCode
+    }
+    return say(arguments.json ? BanksCommand.json(rows) : BanksCommand.table(rows), to: output)
+  }
+
+  private static func showStats(
+    _ arguments: Arguments, environment: [String: String], output: OutputWriter
+  ) -> Int32 {
+    guard let store = statsLocation(arguments, environment: environment) else {
+      complain("no home folder to keep statistics in (give --stats PATH)")
+      return ExitCode.usage
+    }
+    let loaded: StatsStore.Loaded
+    do {
+      loaded = try store.read()
+    } catch {
+      complain("\(error)")
+      return ExitCode.ioError
+    }
+    if let aside = loaded.setAside {
+      complain("warning: statistics file was damaged; moved to \(TextSafety.forMessage(aside))")
+    }
+    let today = today(arguments)
+    if arguments.json { return say(StatsText.json(loaded.statistics, today: today), to: output) }
+    let width = Terminal.isTerminal(1) ? (Terminal().size()?.columns ?? 80) : 80
+    return say(StatsText.render(loaded.statistics, today: today, width: width), to: output)
   }
 
   private static func play(_ arguments: Arguments, environment: [String: String]) -> Int32 {
     let bank: QuestionBank
     let bankKey: String
+    let packName: String
     do {
-      (bank, bankKey) = try loadBank(arguments)
+      (bank, bankKey, packName) = try loadBank(arguments, environment: environment)
     } catch let error as BankError {
       var line = "\(error)"
       if case .invalid = error, let path = arguments.bankPath {
@@ -123,11 +198,27 @@ public enum QuizApp {
     let keeper =
       savesProgress ? store.map { ProgressKeeper(store: $0, shuffleSeed: shuffleSeed) } : nil
 
+    let recorder = statsRecording(arguments, interactive: interactive, environment: environment)
+      .map { StatsRecorder(store: $0, pack: packName) }
+    recorder?.store?.removeStaleTemporaryFiles(now: now)
+    return runGame(
+      game, arguments: arguments, interactive: interactive, environment: environment,
+      pictures: PictureSource(bank: bank), keeper: keeper, stats: recorder, opening: opening,
+      resumed: saved != nil)
+  }
+
+  /// Plays `game` in a terminal or through the pipes; returns the exit code.
+  static func runGame(
+    _ game: Game, arguments: Arguments, interactive: Bool, environment: [String: String],
+    pictures: PictureSource, keeper: ProgressKeeper?, stats: StatsRecorder?,
+    opening: StatusMessage?, resumed: Bool = false
+  ) -> Int32 {
+    stats?.start(game.questionEvent, resumed: resumed, at: Date())
     if interactive {
       let depth = colorDepth(arguments.color, environment: environment, terminal: true)
       let session = TerminalSession(
-        game: game, terminal: Terminal(), depth: depth, pictures: PictureSource(bank: bank),
-        progress: keeper, opening: opening, clock: Date.init)
+        game: game, terminal: Terminal(), depth: depth, pictures: pictures,
+        progress: keeper, stats: stats, opening: opening, clock: Date.init)
       switch session.run() {
       case .finished: return ExitCode.success
       case .quit: return ExitCode.quit
@@ -138,8 +229,10 @@ public enum QuizApp {
     }
     let output = OutputWriter(fd: 1)
     keeper?.onFailure = { complain("warning: \($0)") }
+    if stats?.onFailure == nil { stats?.onFailure = { complain("warning: \($0)") } }
     var session = ScriptedSession(
-      game: game, format: arguments.json ? .json : .plain, clock: Date.init, progress: keeper)
+      game: game, format: arguments.json ? .json : .plain, clock: Date.init, progress: keeper,
+      stats: stats)
     let input = Terminal(input: 0, output: 1)
     input.reportTerminatingSignals()
     let ending = session.run(
@@ -164,22 +257,27 @@ public enum QuizApp {
     }
   }
 
-  private static func loadBank(_ arguments: Arguments) throws -> (QuestionBank, String) {
+  /// The bank to play, the key of its progress and the name its best score goes by.
+  private static func loadBank(
+    _ arguments: Arguments, environment: [String: String]
+  ) throws -> (QuestionBank, String, String) {
     if let path = arguments.bankPath {
       let url = URL(fileURLWithPath: path)
       let bank = try QuestionBank.load(contentsOf: url, displayPath: path, decodePictures: false)
-      return (bank, url.standardized.path)
+      return (bank, url.standardized.path, url.standardized.path)
     }
     let name = arguments.bundledBank ?? BundledPack.defaultName
-    let packs = try BundledPack.all()
-    guard let pack = packs.first(where: { $0.name == name }) else {
+    guard let pack = try PackCatalog.find(name, environment: environment) else {
+      let names =
+        try PackCatalog.bundledPacks().map(\.name)
+        + PackCatalog.userPacks(environment: environment).map(\.name)
       throw Arguments.UsageError(
-        description: "no bundled pack \"\(TextSafety.forMessage(name))\" (there are: "
-          + packs.map(\.name).joined(separator: ", ") + ")")
+        description: "no pack \"\(TextSafety.forMessage(name))\" (there are: "
+          + names.joined(separator: ", ") + "; quiz banks lists them)")
     }
     let bank = try QuestionBank.load(
       contentsOf: pack.url, displayPath: pack.url.path, decodePictures: false)
-    return (bank, name)
+    return (bank, pack.progressKey, pack.name)
   }
 
   /// The colour depth for the output: `--color` first, then `NO_COLOR`, `TERM=dumb` and

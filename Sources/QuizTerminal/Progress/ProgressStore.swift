@@ -77,6 +77,14 @@ public struct ProgressStore: Sendable {
     case unreadable(ProgressError)
   }
 
+  /// The saved progress for a bank of `total` questions, read without changing anything
+  /// (a damaged or unreadable file reads as none): for listing packs.
+  public func peek(total: Int) -> SavedProgress? {
+    guard case .success(.bytes(let bytes)) = Platform.readFile(url.path, limit: Self.largestFile)
+    else { return nil }
+    return SavedProgress.decode(Data(bytes), total: total)
+  }
+
   /// Loads progress for a bank of `total` questions; a damaged file is renamed, not deleted.
   public func load(total: Int) -> LoadResult {
     let data: Data

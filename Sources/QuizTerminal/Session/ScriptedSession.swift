@@ -44,12 +44,16 @@ public struct ScriptedSession {
   private let format: Format
   private let clock: () -> Date
   private let progress: ProgressKeeper?
+  private let stats: StatsRecorder?
   private var decoder = KeyDecoder(altKeys: false)
 
-  /// A session over `game`; `progress` saves after each question when given.
+  /// A session over `game`; `progress` saves after each question and `stats` counts the
+  /// game, when given.
   public init(
-    game: Game, format: Format, clock: @escaping () -> Date, progress: ProgressKeeper? = nil
+    game: Game, format: Format, clock: @escaping () -> Date, progress: ProgressKeeper? = nil,
+    stats: StatsRecorder? = nil
   ) {
+    self.stats = stats
     self.machine = SessionMachine(game: game, style: .scripted)
     self.format = format
     self.clock = clock
@@ -104,15 +108,21 @@ public struct ScriptedSession {
   ) -> Ending? {
     for effect in machine.handle(input, at: clock()) {
       switch effect {
-      case .show(let outcome): output += render(outcome)
+      case .show(let outcome):
+        output += render(outcome)
+        stats?.observe(outcome.steps, at: clock())
       case .save(let game): progress?.save(game)
       case .forgetProgress: progress?.finish()
-      case .suspend, .redraw:
+      case .suspend, .redraw, .newGame:
         // Never asked of a script.
         break
       case .end(.finished): return .finished
-      case .end(.quit): return .quit
-      case .end(.interrupted(let number)): return .interrupted(number)
+      case .end(.quit):
+        stats?.leave(at: clock())
+        return .quit
+      case .end(.interrupted(let number)):
+        stats?.leave(at: clock())
+        return .interrupted(number)
       }
     }
     return nil

@@ -58,6 +58,9 @@ public struct SessionMachine: Sendable {
     case suspend
     /// Draw the whole screen again.
     case redraw
+    /// A new game starts over the same puzzles ("Play again?" answered yes): the statistics
+    /// count it.
+    case newGame
     /// The session is over.
     case end(Ending)
   }
@@ -193,6 +196,7 @@ public struct SessionMachine: Sendable {
         controller = Controller(game: Game(puzzles: puzzles, startedAt: now))
         screen = .playing
         note = StatusMessage("New game")
+        effects.append(.newGame)
         effects.append(.redraw)
       } else {
         effects.append(.end(.finished))
@@ -250,6 +254,9 @@ public struct SessionMachine: Sendable {
     guard let deadline, now >= deadline else { return }
     self.deadline = nil
     let steps = controller.apply(.advance, at: now)
+    var advanced = Controller.Outcome(key: nil)
+    advanced.steps = steps
+    effects.append(.show(advanced))
     note = nil
     let keys = typeAhead
     typeAhead = []

@@ -20,6 +20,7 @@ public final class TerminalSession {
   private var layouts = LayoutMemo()
   private lazy var trophy = Picture.bundled(named: "trophy")
   private let progress: ProgressKeeper?
+  private let stats: StatsRecorder?
   private let clock: () -> Date
   private var machine: SessionMachine
   private var decoder = KeyDecoder()
@@ -29,8 +30,10 @@ public final class TerminalSession {
   /// A session over `game`, drawing with `depth` colours, with an opening message.
   public init(
     game: Game, terminal: Terminal, depth: ColorDepth, pictures: PictureSource,
-    progress: ProgressKeeper?, opening: StatusMessage?, clock: @escaping () -> Date
+    progress: ProgressKeeper?, stats: StatsRecorder? = nil, opening: StatusMessage?,
+    clock: @escaping () -> Date
   ) {
+    self.stats = stats
     self.terminal = terminal
     self.writer = OutputWriter(fd: terminal.outputFD)
     self.depth = depth
@@ -39,6 +42,9 @@ public final class TerminalSession {
     self.clock = clock
     self.machine = SessionMachine(game: game, style: .terminal, message: opening)
     progress?.onFailure = { [weak self] text in
+      self?.machine.tell(StatusMessage("✗ " + text, tone: .bad))
+    }
+    stats?.onFailure = { [weak self] text in
       self?.machine.tell(StatusMessage("✗ " + text, tone: .bad))
     }
   }
@@ -118,11 +124,13 @@ public final class TerminalSession {
   private func perform(_ effects: [SessionMachine.Effect]) -> Ending? {
     for effect in effects {
       switch effect {
-      case .show:
+      case .show(let outcome):
         // The frame drawn after the input shows it.
-        break
+        stats?.observe(outcome.steps, at: clock())
       case .save(let game): progress?.save(game)
       case .forgetProgress: progress?.finish()
+      case .newGame:
+        stats?.newGame(machine.game.questionEvent, at: clock())
       case .redraw:
         readSize()
         lastFrame = nil
@@ -137,7 +145,9 @@ public final class TerminalSession {
         lastFrame = nil
         _ = machine.handle(.resumed(stoppedAt: stoppedAt), at: clock())
       case .end(.finished): return .finished
-      case .end(.quit), .end(.interrupted): return .quit
+      case .end(.quit), .end(.interrupted):
+        stats?.leave(at: clock())
+        return .quit
       }
     }
     return nil

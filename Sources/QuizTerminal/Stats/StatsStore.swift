@@ -40,6 +40,15 @@ public struct StatsStore: Sendable {
     public var setAside: String?
   }
 
+  /// The statistics as they are, read without the lock and without changing anything (a
+  /// write replaces the file by rename, so a reader sees a whole file); `nil` when the file
+  /// is missing, damaged or unreadable: for listing packs.
+  public func peek() -> Statistics? {
+    guard case .success(.bytes(let bytes)) = Platform.readFile(url.path, limit: Self.largestFile)
+    else { return nil }
+    return Statistics.decode(Data(bytes))
+  }
+
   /// Reads the statistics (a missing file is empty statistics, and nothing is written).
   public func read() throws(StatsError) -> Loaded {
     try locked { () throws(StatsError) in try load() }

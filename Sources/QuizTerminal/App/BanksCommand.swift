@@ -1,0 +1,99 @@
+import Foundation
+import QuizCore
+
+/// `quiz banks`: every pack with its questions, progress and location.
+enum BanksCommand {
+  /// One row of the list.
+  struct Row: Equatable {
+    var pack: Pack
+    /// The number of questions, or `nil` when the bank cannot be loaded.
+    var questions: Int?
+    /// Why the bank cannot be loaded.
+    var problem: String?
+    /// Questions solved in the saved progress.
+    var solved: Int?
+    /// The pack was played to the end at least once.
+    var finished: Bool
+    /// A player's pack hidden by a bundled pack of the same name.
+    var hidden: Bool
+  }
+
+  /// The rows, bundled packs first.
+  static func rows(environment: [String: String], stats: StatsStore?) throws(BundledPackError)
+    -> [Row]
+  {
+    let bundled = try PackCatalog.bundledPacks()
+    let names = Set(bundled.map(\.name))
+    let statistics = stats?.peek()
+    return (bundled + PackCatalog.userPacks(environment: environment)).map { pack in
+      var row = Row(
+        pack: pack, finished: statistics?.bestScores[pack.name] != nil,
+        hidden: pack.origin == .user && names.contains(pack.name))
+      do {
+        let bank = try QuestionBank.load(contentsOf: pack.url, decodePictures: false)
+        row.questions = bank.questions.count
+        let store = ProgressStore.defaultStore(
+          bankKey: pack.progressKey, environment: environment)
+        row.solved = store?.peek(total: bank.questions.count)?.tally.solved
+      } catch {
+        row.problem = "\(error)"
+      }
+      return row
+    }
+  }
+
+  /// The progress column: `12/40`, `✓` once finished, `—` when the bank is broken.
+  static func progress(_ row: Row) -> String {
+    guard let total = row.questions else { return "—" }
+    let done = row.finished ? " ✓" : ""
+    return "\(row.solved ?? (row.finished ? total : 0))/\(total)" + done
+  }
+
+  /// The location column: `bundled`, or the folder of a player's pack.
+  static func location(_ row: Row) -> String {
+    switch row.pack.origin {
+    case .bundled: return "bundled"
+    case .user:
+      let folder = TextSafety.escaped(row.pack.url.deletingLastPathComponent().path)
+      return folder + (row.hidden ? " (hidden by the bundled pack)" : "")
+    }
+  }
+
+  /// The table, aligned.
+  static func table(_ rows: [Row]) -> String {
+    let header = ["PACK", "QUESTIONS", "PROGRESS", "LOCATION"]
+    let cells = rows.map { row in
+      [row.pack.name, row.questions.map(String.init) ?? "?", progress(row), location(row)]
+    }
+    let nameWidth = ([header[0]] + cells.map { $0[0] }).map(\.count).max() ?? 4
+    let progressWidth = ([header[2]] + cells.map { $0[2] }).map(\.count).max() ?? 8
+    func line(_ cell: [String]) -> String {
+      cell[0].padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  "
+        + String(repeating: " ", count: max(0, header[1].count - cell[1].count)) + cell[1] + "  "
+        + cell[2].padding(toLength: progressWidth, withPad: " ", startingAt: 0) + "  " + cell[3]
+    }
+    var lines = [line(header)] + cells.map(line)
+    for row in rows where row.problem != nil {
+      lines.append("\(row.pack.name): \(row.problem ?? "")")
+    }
+    return lines.map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+      .joined(separator: "\n") + "\n"
+  }
+
+  /// One JSON object per pack, one per line.
+  static func json(_ rows: [Row]) -> String {
+    rows.map { row in
+      var object: [String: Any] = [
+        "name": row.pack.name, "origin": row.pack.origin.rawValue,
+        "location": row.pack.url.deletingLastPathComponent().path,
+        "finished": row.finished, "hidden": row.hidden,
+      ]
+      object["questions"] = row.questions ?? NSNull()
+      object["solved"] = row.questions == nil ? NSNull() : (row.solved ?? 0)
+      if let language = row.pack.language { object["language"] = language }
+      if let title = row.pack.title { object["title"] = title }
+      if let problem = row.problem { object["problem"] = problem }
+      return JSONText.line(object)
+    }.joined()
+  }
+}

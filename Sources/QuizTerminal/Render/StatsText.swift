@@ -1,0 +1,87 @@
+import Foundation
+import QuizCore
+
+/// `quiz stats` as text and as JSON.
+public enum StatsText {
+  /// The narrowest width the chart is drawn for.
+  public static let narrowest = 24
+
+  /// The statistics as lines of text fitting `width` columns, as of `today`.
+  public static func render(_ stats: Statistics, today: CalendarDay, width: Int) -> String {
+    var lines: [String] = []
+    func row(_ label: String, _ value: String) {
+      lines.append(label.padding(toLength: 16, withPad: " ", startingAt: 0) + value)
+    }
+    row("Games", "\(stats.games) played, \(stats.gamesFinished) finished")
+    row("Puzzles", "\(stats.puzzlesPlayed) played")
+    let rate = stats.solveRate.map { " (\(Int(($0 * 100).rounded()))%)" } ?? ""
+    row("Solved", "\(stats.solved)\(rate)")
+    row("Skipped", "\(stats.skipped)")
+    row("Hints", "\(stats.hints)")
+    row("Wrong tries", "\(stats.wrongTries)")
+    row(
+      "Average time", stats.averageSolveSeconds.map { duration($0) + " per solved puzzle" } ?? "—")
+    let played = stats.dailyResult(on: today).map { $0.outcome == .solved ? "✓" : "✗" } ?? "not yet"
+    row(
+      "Daily streak",
+      "\(stats.currentStreak(today: today)) (best \(stats.bestStreak(upTo: today))),"
+        + " today \(played)")
+    if !stats.bestScores.isEmpty {
+      lines.append("")
+      lines.append("Best scores")
+      let nameWidth = min(24, stats.bestScores.keys.map(\.count).max() ?? 0)
+      for (pack, score) in stats.bestScores.sorted(by: { $0.key < $1.key }) {
+        let name = TextSafety.forMessage(pack)
+        lines.append(
+          "  " + name.padding(toLength: max(nameWidth, name.count), withPad: " ", startingAt: 0)
+            + "  \(score)")
+      }
+    }
+    lines.append("")
+    lines.append("Hints per solved puzzle")
+    lines += chart(stats.hintsPerSolved, width: width)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One bar per bucket (`0`…`4`, `5+`), the longest filling the width left after the label
+  /// and the count; a bucket with any count gets at least one block.
+  public static func chart(_ counts: [Int], width: Int) -> [String] {
+    let largest = counts.max() ?? 0
+    let countWidth = String(largest).count
+    let room = max(1, max(width, narrowest) - 5 - countWidth - 1)
+    return counts.enumerated().map { index, count in
+      let label = index == counts.count - 1 ? "\(index)+" : "\(index)"
+      let length = largest == 0 ? 0 : max(count > 0 ? 1 : 0, count * room / largest)
+      let bar = String(repeating: "█", count: length)
+      return label.padding(toLength: 3, withPad: " ", startingAt: 0) + "  " + bar
+        + (length > 0 ? " " : "") + "\(count)"
+    }
+  }
+
+  /// `12.5 s`, `3 min 05 s`.
+  static func duration(_ seconds: Double) -> String {
+    if seconds < 60 { return String(format: "%.1f s", seconds) }
+    let whole = Int(seconds.rounded())
+    let rest = whole % 60
+    return "\(whole / 60) min \(rest < 10 ? "0" : "")\(rest) s"
+  }
+
+  /// The statistics as one JSON object, as of `today`.
+  public static func json(_ stats: Statistics, today: CalendarDay) -> String {
+    var daily: [String: Any] = ["today": today.description]
+    daily["current"] = stats.currentStreak(today: today)
+    daily["best"] = stats.bestStreak(upTo: today)
+    daily["played"] = stats.dailyResult(on: today) != nil
+    if let result = stats.dailyResult(on: today) { daily["outcome"] = result.outcome.rawValue }
+    let object: [String: Any] = [
+      "games": stats.games, "gamesFinished": stats.gamesFinished,
+      "puzzlesPlayed": stats.puzzlesPlayed, "solved": stats.solved, "skipped": stats.skipped,
+      "solveRate": stats.solveRate ?? NSNull(), "hints": stats.hints,
+      "wrongTries": stats.wrongTries,
+      "averageSolveSeconds": stats.averageSolveSeconds ?? NSNull(),
+      "bestScores": stats.bestScores, "hintsPerSolved": stats.hintsPerSolved,
+      "streak": daily,
+    ]
+    return JSONText.line(object)
+  }
+}

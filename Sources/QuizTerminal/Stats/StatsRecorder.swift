@@ -1,0 +1,98 @@
+import Foundation
+import QuizCore
+
+/// Counts a game into the statistics as it is played: each puzzle when it ends, the game
+/// when it starts and when it is finished, and, for a daily puzzle, the day's result.
+///
+/// Each count is one locked update of the store, so games played at once all count. A
+/// failed update never stops the game: it is reported once through ``onFailure``.
+public final class StatsRecorder: @unchecked Sendable {
+  /// The store written to; without one, the counts are kept in memory only (a scripted
+  /// daily puzzle run without `--stats` still gets its share line).
+  public let store: StatsStore?
+  /// The name the best score is kept under (a pack's name, or a bank file's path); `nil`
+  /// for the daily puzzle, which is no pack.
+  public let pack: String?
+  /// The day, when the game is that day's daily puzzle.
+  public let daily: CalendarDay?
+  /// Told, once, the first time an update fails.
+  public var onFailure: ((String) -> Void)?
+  /// The daily result recorded by this game, once it is.
+  public private(set) var dailyResult: DailyResult?
+  /// The statistics after this recorder's last update.
+  public private(set) var latest: Statistics?
+  private var tracker = PlayTracker()
+  private var reported = false
+  private var ended = false
+  private var finishCounted = false
+
+  /// A recorder for a game of `pack` (the daily puzzle of `daily` when given).
+  public init(store: StatsStore?, pack: String?, daily: CalendarDay? = nil) {
+    self.store = store
+    self.pack = pack
+    self.daily = daily
+  }
+
+  /// The game starts at `question` (counted as a new game unless `resumed`).
+  public func start(_ question: Event, resumed: Bool, at now: Date) {
+    _ = tracker.observe(question, at: now)
+    if !resumed { update { $0.recordGameStarted() } }
+  }
+
+  /// Another game starts in the same session ("Play again?").
+  public func newGame(_ question: Event, at now: Date) {
+    ended = false
+    finishCounted = false
+    start(question, resumed: false, at: now)
+  }
+
+  /// Takes in what one key did.
+  public func observe(_ steps: [Step], at now: Date) {
+    guard !ended else { return }
+    for step in steps {
+      if let record = tracker.observe(step.event, at: now) { count(record) }
+      // A retry round of skipped questions ends with its own `finished`: the game counts once.
+      if case .finished(let summary) = step.event, !finishCounted {
+        finishCounted = true
+        update { $0.recordGameFinished(pack: self.pack, score: summary.score) }
+      }
+    }
+  }
+
+  /// The player left (quit, end of input, a signal): a touched puzzle counts as abandoned.
+  public func leave(at now: Date) {
+    guard !ended else { return }
+    ended = true
+    if let record = tracker.abandon(at: now) { count(record) }
+  }
+
+  private func count(_ record: PuzzleRecord) {
+    let day = daily
+    update { stats in
+      stats.record(record)
+      if let day, stats.recordDaily(DailyResult(record), on: day) {
+        self.dailyResult = DailyResult(record)
+      }
+    }
+  }
+
+  private func update(_ change: (inout Statistics) -> Void) {
+    guard let store else {
+      var stats = latest ?? Statistics()
+      change(&stats)
+      latest = stats
+      return
+    }
+    do {
+      let (_, _) = try store.update { stats in
+        change(&stats)
+        latest = stats
+      }
+    } catch {
+      if !reported {
+        reported = true
+        onFailure?(error.description)
+      }
+    }
+  }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import QuizCore
+import Testing
+
+/// `quiz daily` through pipes, with `--date` and `--stats PATH` (SPEC §9).
+@Suite("Daily puzzle through pipes")
+struct DailyCommandTests {
+  /// The answer of the English daily puzzle of `date`, worked out from the bundled packs.
+  static func answer(_ date: String) throws -> String {
+    let packs = try BundledPack.all().filter { $0.language == "en" }
+    let questions = try packs.flatMap { try QuestionBank.load(contentsOf: $0.url).questions }
+    let day = try #require(CalendarDay(date))
+    return DailySchedule(pool: questions).question(for: day).answer
+  }
+
+  static func daily(
+    _ date: String, _ input: String, stats: URL?, json: Bool = true,
+    in directory: TemporaryDirectory
+  ) throws -> QuizRunner.Result {
+    var arguments = ["daily", "--date", date, json ? "--json" : "--plain"]
+    if let stats { arguments += ["--stats", stats.path] }
+    return try QuizRunner.run(
+      arguments, input: input, environment: QuizRunner.environment(home: directory.url))
+  }
+
+  @Test("a daily puzzle is one question with a game's events, then the share line")
+  func playsOneQuestion() throws {
+    let directory = try TemporaryDirectory()
+    let answer = try Self.answer("2026-11-30")
+    let result = try Self.daily(
+      "2026-11-30", answer, stats: directory.file("stats.json"), in: directory)
+    let events = JSONEvent.all(result.output)
+    #expect(result.exitCode == 0)
+    #expect(events.first?.event == "question")
+    #expect(events.first?.int("total") == 1)
+    #expect(events.map(\.event).suffix(3) == ["solved", "finished", "daily"])
+    let share = try #require(events.last?.string("share"))
+    #expect(share == "quiz daily 2026-11-30 ✓ \(answer.count) picks · 0 hints · streak 1")
+    #expect(!share.contains(answer))
+  }
+
+  @Test("the same date gives the same question and tiles on every run")
+  func sameDateSamePuzzle() throws {
+    let directory = try TemporaryDirectory()
+    let first = try Self.daily("2027-03-14", "", stats: nil, in: directory)
+    let second = try Self.daily("2027-03-14", "", stats: nil, in: directory)
+    let next = try Self.daily("2027-03-15", "", stats: nil, in: directory)
+    #expect(first.lines.first == second.lines.first)
+    #expect(first.lines.first != next.lines.first)
+    #expect(JSONEvent.all(first.output).first?.tiles.count ?? 0 >= 5)
+  }
+
+  @Test("a day already played shows its result instead of a second game")
+  func playedOnce() throws {
+    let directory = try TemporaryDirectory()
+    let stats = directory.file("stats.json")
+    _ = try Self.daily("2026-11-30", try Self.answer("2026-11-30"), stats: stats, in: directory)
+    let again = try Self.daily("2026-11-30", "", stats: stats, json: false, in: directory)
+    #expect(again.exitCode == 0)
+    #expect(again.output.contains("is played: solved"))
+    #expect(again.lines.last?.hasPrefix("quiz daily 2026-11-30 ✓") == true)
+  }
+
+  @Test("a streak built over a month end with --date shows in quiz stats; a missed day ends it")
+  func streakAcrossDays() throws {
+    let directory = try TemporaryDirectory()
+    let stats = directory.file("stats.json")
+    for date in ["2026-11-29", "2026-11-30", "2026-12-01"] {
+      let result = try Self.daily(date, try Self.answer(date), stats: stats, in: directory)
+      #expect(result.exitCode == 0)
+    }
+    func streak(_ date: String) throws -> [String: Any] {
+      let result = try QuizRunner.run(
+        ["stats", "--json", "--date", date, "--stats", stats.path],
+        environment: QuizRunner.environment(home: directory.url))
+      let object = try #require(JSONEvent(result.output.trimmingCharacters(in: .newlines)))
+      return try #require(object.fields["streak"] as? [String: Any])
+    }
+    #expect(try streak("2026-12-01")["current"] as? Int == 3)
+    #expect(try streak("2026-12-02")["current"] as? Int == 3)  // today not played yet
+    #expect(try streak("2026-12-03")["current"] as? Int == 0)
+    #expect(try streak("2026-12-03")["best"] as? Int == 3)
+  }
+
+  @Test("a daily left after a pick is recorded as not solved and breaks the streak")
+  func abandoned() throws {
+    let directory = try TemporaryDirectory()
+    let stats = directory.file("stats.json")
+    _ = try Self.daily("2026-11-29", try Self.answer("2026-11-29"), stats: stats, in: directory)
+    let answer = try Self.answer("2026-11-30")
+    let left = try Self.daily("2026-11-30", String(answer.prefix(1)), stats: stats, in: directory)
+    #expect(left.exitCode == 1)
+    #expect(
+      JSONEvent.all(left.output).last?.string("share")
+        == "quiz daily 2026-11-30 ✗ 1 pick · 0 hints · streak 0")
+  }
+
+  @Test("a scripted daily without --stats or --state writes no file")
+  func noFilesWithoutStats() throws {
+    let directory = try TemporaryDirectory()
+    _ = try Self.daily("2026-11-30", try Self.answer("2026-11-30"), stats: nil, in: directory)
+    #expect(directory.contents().isEmpty)
+  }
+
+  @Test("a date that is not YYYY-MM-DD is a usage error")
+  func badDate() throws {
+    let result = try QuizRunner.run(["daily", "--date", "2026-02-30"])
+    #expect(result.exitCode == 64)
+    #expect(result.errorLines.count == 1)
+  }
+}

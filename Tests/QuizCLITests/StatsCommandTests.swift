@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// `quiz stats` and statistics kept by scripted games with `--stats PATH` (SPEC §9).
+@Suite("Statistics through pipes")
+struct StatsCommandTests {
+  static func stats(_ path: URL, _ extra: [String] = [], in directory: TemporaryDirectory)
+    throws -> QuizRunner.Result
+  {
+    try QuizRunner.run(
+      ["stats", "--stats", path.path] + extra,
+      environment: QuizRunner.environment(home: directory.url))
+  }
+
+  @Test("games played with --stats add up: solved, skipped, hints, wrong tries, best score")
+  func accumulates() throws {
+    let directory = try TemporaryDirectory()
+    let bank = try directory.bank(Banks.three)
+    let path = directory.file("stats.json")
+    // Game 1: solve SUN after a wrong try, skip CAT, reveal DOG's letters: finished.
+    // Game 2: solve SUN, then the input ends.
+    for input in ["SNU\u{7F}\u{7F}UN>???", "SUN"] {
+      _ = try QuizRunner.run(
+        ["--json", "--stats", path.path, bank], input: input,
+        environment: QuizRunner.environment(home: directory.url))
+    }
+    let result = try Self.stats(path, ["--json"], in: directory)
+    let object = try #require(JSONEvent(result.output.trimmingCharacters(in: .newlines)))
+    #expect(object.int("games") == 2)
+    #expect(object.int("gamesFinished") == 1)
+    #expect(object.int("solved") == 3)
+    #expect(object.int("skipped") == 1)
+    #expect(object.int("puzzlesPlayed") == 4)
+    #expect(object.int("hints") == 3)
+    #expect(object.int("wrongTries") == 1)
+    #expect(object.fields["hintsPerSolved"] as? [Int] == [2, 0, 0, 1, 0, 0])
+    let best = try #require(object.fields["bestScores"] as? [String: Int])
+    #expect(best.values.first == 1000 + 200 - 180)
+  }
+
+  @Test("a scripted game without --stats or --state records nothing")
+  func nothingWithoutOption() throws {
+    let directory = try TemporaryDirectory()
+    let bank = try directory.bank(Banks.three)
+    _ = try QuizRunner.run(
+      ["--json", bank], input: "SUN", environment: QuizRunner.environment(home: directory.url))
+    #expect(directory.contents() == ["bank.plist"])
+  }
+
+  @Test("the text report draws one bar per hint count, none wider than 80 columns")
+  func bars() throws {
+    let directory = try TemporaryDirectory()
+    let bank = try directory.bank(Banks.three)
+    let path = directory.file("stats.json")
+    _ = try QuizRunner.run(
+      ["--json", "--stats", path.path, bank], input: "SUN?CAT",
+      environment: QuizRunner.environment(home: directory.url))
+    let result = try Self.stats(path, in: directory)
+    #expect(result.exitCode == 0)
+    let bars = result.lines.filter { $0.contains("█") }
+    #expect(bars.count == 2)
+    #expect(result.lines.allSatisfy { $0.count <= 80 })
+    #expect(result.output.contains("Solved          2 (100%)"))
+  }
+
+  @Test("a damaged statistics file is moved aside with a warning, not reset in place")
+  func damaged() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("stats.json")
+    try Data("not json".utf8).write(to: path)
+    let result = try Self.stats(path, in: directory)
+    #expect(result.exitCode == 0)
+    #expect(result.errorOutput.contains("statistics file was damaged; moved to"))
+    #expect(
+      try String(contentsOf: directory.file("stats.json.damaged"), encoding: .utf8) == "not json")
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import QuizCore
+import Testing
+
+/// Games in a pseudo-terminal count into the default statistics file (SPEC §9).
+@Suite("Statistics of terminal games")
+struct TerminalStatsTests {
+  @Test("a game played in a terminal counts its puzzles and its finish into stats.json")
+  func terminalGameCounts() throws {
+    let directory = try TemporaryDirectory()
+    let bank = try directory.bank(Banks.three)
+    let pty = try PseudoTerminal(rows: 24, columns: 80)
+    let environment = QuizRunner.environment(home: directory.url, ["TERM": "xterm-256color"])
+    try pty.launch(QuizRunner.executable.path, [bank], environment: environment)
+    try #require(pty.waitForOutput(containing: "Hot star", timeout: 10))
+    try pty.type("SUN")
+    try #require(pty.waitForOutput(containing: "Meows", timeout: 10))
+    try pty.type("CAT")
+    // The diff encoder writes only what changed: "Meows" becomes "Barks" by "Bark".
+    try #require(pty.waitForOutput(containing: "Bark", timeout: 10))
+    try pty.type("?DOG")
+    try #require(pty.waitForOutput(containing: "Play again", timeout: 10))
+    try pty.type("n")
+    #expect(pty.waitForExit(timeout: 5) != nil)
+    let file = directory.file(".state/quiz/stats.json")
+    let stats = try #require(Statistics.decode(try Data(contentsOf: file)))
+    #expect(stats.games == 1)
+    #expect(stats.gamesFinished == 1)
+    #expect(stats.solved == 3)
+    #expect(stats.hints == 1)
+    #expect(stats.hintsPerSolved == [2, 1, 0, 0, 0, 0])
+    #expect(stats.bestScores.values.first == 1000 + 300 - 60)
+  }
+
+  @Test("the daily puzzle in a terminal records the day and prints the share line after")
+  func terminalDaily() throws {
+    let directory = try TemporaryDirectory()
+    let answer = try DailyCommandTests.answer("2026-12-05")
+    let pty = try PseudoTerminal(rows: 24, columns: 80)
+    let environment = QuizRunner.environment(home: directory.url, ["TERM": "xterm-256color"])
+    try pty.launch(
+      QuizRunner.executable.path, ["daily", "--date", "2026-12-05"], environment: environment)
+    try #require(pty.waitForOutput(containing: "Daily puzzle of 2026-12-05", timeout: 10))
+    try pty.type(answer)
+    try #require(pty.waitForOutput(containing: "Play again", timeout: 10))
+    try pty.type("n")
+    #expect(pty.waitForOutput(containing: "quiz daily 2026-12-05 ✓", timeout: 5))
+    let file = directory.file(".state/quiz/stats.json")
+    let stats = try #require(Statistics.decode(try Data(contentsOf: file)))
+    #expect(stats.dailyResult(on: try #require(CalendarDay("2026-12-05")))?.outcome == .solved)
+  }
+}
