@@ -181,7 +181,10 @@ struct ProgressTests {
         "quiz: warning: progress file cannot be read (is a directory): \(state.path);"
           + " this game's progress is not saved"
       ])
-    #expect(directory.contents().sorted() == ["bank.plist", "state.json"])
+    // Statistics go next to the state file (stats.json and its lock); nothing else is made.
+    #expect(
+      directory.contents().sorted()
+        == ["bank.plist", "state.json", "stats.json", "stats.json.lock"])
   }
 
   @Test("finishing the bank does not leave a resume point at the end")
