@@ -16,12 +16,13 @@ let package = Package(
     ),
     .target(name: "QuizTerminal", dependencies: ["QuizCore", "CLibc"]),
     .executableTarget(name: "quiz", dependencies: ["QuizCore", "QuizTerminal"]),
+    .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
     .testTarget(name: "QuizCoreTests", dependencies: ["QuizCore"], exclude: ["Fixtures"]),
     .testTarget(
       name: "QuizTerminalTests",
-      dependencies: ["QuizTerminal", "QuizCore"],
+      dependencies: ["QuizTerminal", "QuizCore", "CPseudoTerminal"],
       exclude: ["Snapshots"]
     ),
-    .testTarget(name: "QuizCLITests", dependencies: ["QuizCore", "CLibc", "quiz"]),
+    .testTarget(name: "QuizCLITests", dependencies: ["QuizCore", "CPseudoTerminal", "quiz"]),
   ]
 )

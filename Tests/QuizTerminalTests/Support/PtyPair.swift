@@ -1,4 +1,4 @@
-import CLibc
+import CPseudoTerminal
 
 #if canImport(Glibc)
   import Glibc
