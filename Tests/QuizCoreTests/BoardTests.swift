@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Board")
 struct BoardTests {
-  static func board(_ answer: String, tiles: String, picks: [Int] = []) -> Board {
+  static func board(_ answer: String, tiles: String, picks: [TileIndex] = []) -> Board {
     var board = Board(puzzle: Fixture.puzzle(answer, tiles: tiles))
     for tile in picks { _ = board.place(tile) }
     return board
@@ -23,10 +23,11 @@ struct BoardTests {
   @Test(
     "full, solved and wrong follow the slots",
     arguments: [
-      ([Int](), false, false, false), ([2], false, false, false), ([2, 1, 0], true, true, false),
+      ([TileIndex](), false, false, false), ([2], false, false, false),
+      ([2, 1, 0], true, true, false),
       ([0, 1, 2], true, false, true), ([2, 3, 0], true, false, true),
     ])
-  func verdicts(picks: [Int], full: Bool, solved: Bool, wrong: Bool) {
+  func verdicts(picks: [TileIndex], full: Bool, solved: Bool, wrong: Bool) {
     let board = Self.board("APE", tiles: "EPAX", picks: picks)
     #expect(board.isFull == full)
     #expect(board.isSolved == solved)

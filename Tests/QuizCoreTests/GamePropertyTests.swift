@@ -21,13 +21,16 @@ struct EventLedger {
       switch event {
       case .question: slots = Array(repeating: nil, count: board.answer.count)
       case .pick(let slot, let tile):
-        guard slots.indices.contains(slot), slots[slot] == nil else { return "pick into \(slot)" }
-        slots[slot] = board.tiles[tile]
+        guard slots.indices.contains(slot.rawValue), slots[slot.rawValue] == nil else {
+          return "pick into \(slot)"
+        }
+        slots[slot.rawValue] = board.letter(on: tile)
       case .clear(let slot, let tile):
-        guard slots.indices.contains(slot), slots[slot] == board.tiles[tile] else {
+        guard slots.indices.contains(slot.rawValue), slots[slot.rawValue] == board.letter(on: tile)
+        else {
           return "clear of \(slot) does not match tile \(tile)"
         }
-        slots[slot] = nil
+        slots[slot.rawValue] = nil
       case .solved: solved += 1
       case .hint(let kind, let cost):
         if kind == .reveal { reveals += 1 } else { removes += 1 }
@@ -53,11 +56,11 @@ struct GamePropertyTests {
 
   static func randomAction(_ random: inout SplitMix64, board: Board) -> Action {
     switch random.below(20) {
-    case 0..<6: return .pickTile(random.below(board.tiles.count + 4) - 2)
+    case 0..<6: return .pickTile(TileIndex(random.below(board.tiles.count + 4) - 2))
     case 6..<10:
       let letters = board.tiles + ["Z", "ø", "a", "e"]
       return .type(letters[random.below(letters.count)])
-    case 10, 11: return .clearSlot(random.below(board.slots.count + 3) - 1)
+    case 10, 11: return .clearSlot(SlotIndex(random.below(board.slots.count + 3) - 1))
     case 12, 13: return .clearLast
     case 14: return .reveal
     case 15: return .removeDecoys
@@ -78,11 +81,15 @@ struct GamePropertyTests {
         if content.locked { return "empty slot \(slot) is locked" }
         continue
       }
-      if board.tileStates[tile] != .placed(slot: slot) { return "tile \(tile) lost slot \(slot)" }
-      if content.locked && board.tiles[tile] != board.answer[slot] { return "locked slot wrong" }
+      if board.state(of: tile) != .placed(slot: SlotIndex(slot)) {
+        return "tile \(tile) lost slot \(slot)"
+      }
+      if content.locked && board.letter(on: tile) != board.answer[slot] {
+        return "locked slot wrong"
+      }
     }
     for (tile, state) in board.tileStates.enumerated() {
-      if case .placed(let slot) = state, board.slots[slot].tile != tile {
+      if case .placed(let slot) = state, board.slot(slot).tile != TileIndex(tile) {
         return "tile \(tile) says slot \(slot)"
       }
     }

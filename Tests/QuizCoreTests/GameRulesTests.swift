@@ -17,7 +17,7 @@ struct GameRulesTests {
   }
 
   @Test("a used or non-existent tile cannot be picked", arguments: [-1, 0, 6, 99])
-  func unavailableTile(index: Int) {
+  func unavailableTile(index: TileIndex) {
     var game = Fixture.game("APPLE", tiles: "EPALPX")
     game.apply(.pickTile(0))
     let before = game
@@ -28,7 +28,7 @@ struct GameRulesTests {
   @Test(
     "a typed letter picks an exact match first, then one that differs only in case",
     arguments: [("aA", "A", 1), ("aA", "a", 0), ("Ab", "a", 0), ("xB", "b", 1), ("éÉ", "É", 1)])
-  func typedLetter(tiles: String, typed: Character, tile: Int) {
+  func typedLetter(tiles: String, typed: Character, tile: TileIndex) {
     var game = Fixture.game("ZZZ", tiles: tiles + "ZZZ")
     #expect(game.apply(.type(typed)) == [.pick(slot: 0, tile: tile)])
   }
@@ -39,7 +39,7 @@ struct GameRulesTests {
       ("Ï", "i", 0), ("ÏI", "i", 1), ("Ïi", "i", 1), ("ïÏ", "I", 0), ("Ïï", "i", 0),
       ("ÑN", "n", 1), ("Ñ", "n", 0), ("éE", "e", 1), ("Xé", "É", 1), ("XE", "é", 1),
     ])
-  func typedLetterIgnoringAccents(tiles: String, typed: Character, tile: Int) {
+  func typedLetterIgnoringAccents(tiles: String, typed: Character, tile: TileIndex) {
     var game = Fixture.game("ZZZ", tiles: tiles + "ZZZ")
     #expect(game.apply(.type(typed)) == [.pick(slot: 0, tile: tile)])
   }
@@ -67,19 +67,19 @@ struct GameRulesTests {
   @Test(
     "clearing a slot returns a duplicate letter to its own tile",
     arguments: [([1, 0, 3], 0, 1), ([1, 0, 3], 1, 0), ([0, 1, 3, 2], 2, 3), ([2, 0], 0, 2)])
-  func clearReturnsOwnTile(picks: [Int], slot: Int, tile: Int) {
+  func clearReturnsOwnTile(picks: [TileIndex], slot: SlotIndex, tile: TileIndex) {
     var game = Fixture.game("PAPA", tiles: "PPAA")
     game.apply(picks.map { .pickTile($0) })
     #expect(game.apply(.clearSlot(slot)) == [.clear(slot: slot, tile: tile)])
-    #expect(game.board.tileStates[tile] == .free)
-    #expect(game.board.slots[slot].tile == nil)
-    for (other, picked) in picks.enumerated() where other != slot {
-      #expect(game.board.tileStates[picked] == .placed(slot: other))
+    #expect(game.board.state(of: tile) == .free)
+    #expect(game.board.slot(slot).tile == nil)
+    for (other, picked) in picks.enumerated() where other != slot.rawValue {
+      #expect(game.board.state(of: picked) == .placed(slot: SlotIndex(other)))
     }
   }
 
   @Test("clearing an empty or non-existent slot is rejected", arguments: [-1, 1, 2, 7])
-  func clearEmptySlot(slot: Int) {
+  func clearEmptySlot(slot: SlotIndex) {
     var game = Fixture.game("APE", tiles: "APEX")
     game.apply(.pickTile(0))
     #expect(game.apply(.clearSlot(slot)) == [.rejected(.slotEmpty(slot))])

@@ -1,12 +1,12 @@
 /// Something the player does.
 public enum Action: Equatable, Sendable {
   /// Pick the tile at this grid index.
-  case pickTile(Int)
+  case pickTile(TileIndex)
   /// Pick the first unused tile showing this letter (exact match first, then ignoring case,
   /// then ignoring accents).
   case type(Character)
   /// Send the letter in this slot back to the tile it came from.
-  case clearSlot(Int)
+  case clearSlot(SlotIndex)
   /// Clear the last filled slot that is not locked.
   case clearLast
   /// Hint: put the right letter in the first empty or wrong slot and lock it.
@@ -34,13 +34,13 @@ public enum Rejection: Equatable, Sendable, CustomStringConvertible {
   /// No unused tile shows the typed letter.
   case noMatchingTile(Character)
   /// The grid has no tile at that index, or it is already used or removed.
-  case tileUnavailable(Int)
+  case tileUnavailable(TileIndex)
   /// All slots are filled with a wrong answer; a slot must be cleared first.
   case answerIsWrong
   /// The slot index does not exist or the slot holds no letter.
-  case slotEmpty(Int)
+  case slotEmpty(SlotIndex)
   /// The slot's letter was revealed by a hint and stays.
-  case slotLocked(Int)
+  case slotLocked(SlotIndex)
   /// No slot holds a letter that can be cleared.
   case nothingToClear
   /// The hint costs more points than the player has.

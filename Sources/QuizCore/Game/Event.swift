@@ -3,9 +3,9 @@ public enum Event: Equatable, Sendable {
   /// A question starts: its 0-based index, the number of questions and the clue.
   case question(index: Int, total: Int, title: String)
   /// The tile went into the slot.
-  case pick(slot: Int, tile: Int)
+  case pick(slot: SlotIndex, tile: TileIndex)
   /// The slot's letter went back to the tile.
-  case clear(slot: Int, tile: Int)
+  case clear(slot: SlotIndex, tile: TileIndex)
   /// The action did nothing, for this reason.
   case rejected(Rejection)
   /// Every slot is filled and the answer is wrong.

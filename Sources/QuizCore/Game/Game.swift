@@ -162,7 +162,7 @@ public struct Game: Equatable, Sendable {
     steps.append(Step(event: event, state: visibleState))
   }
 
-  private mutating func pick(_ tile: Int, into steps: inout [Step]) {
+  private mutating func pick(_ tile: TileIndex, into steps: inout [Step]) {
     if board.isWrong { return emit(.rejected(.answerIsWrong), into: &steps) }
     guard let slot = board.place(tile) else {
       return emit(.rejected(.tileUnavailable(tile)), into: &steps)
@@ -171,11 +171,11 @@ public struct Game: Equatable, Sendable {
     verdict(countWrong: true, into: &steps)
   }
 
-  private mutating func clear(_ slot: Int, into steps: inout [Step]) {
-    guard board.slots.indices.contains(slot), board.slots[slot].tile != nil else {
+  private mutating func clear(_ slot: SlotIndex, into steps: inout [Step]) {
+    guard board.slots.indices.contains(slot.rawValue), board.slot(slot).tile != nil else {
       return emit(.rejected(.slotEmpty(slot)), into: &steps)
     }
-    if board.slots[slot].locked { return emit(.rejected(.slotLocked(slot)), into: &steps) }
+    if board.slot(slot).locked { return emit(.rejected(.slotLocked(slot)), into: &steps) }
     guard let tile = board.clear(slot) else {
       return emit(.rejected(.slotEmpty(slot)), into: &steps)
     }
@@ -192,7 +192,7 @@ public struct Game: Equatable, Sendable {
     score -= Self.revealCost
     tally.hints = tally.hints.saturatingAdding(1)
     emit(.hint(.reveal, cost: Self.revealCost), into: &steps)
-    for cleared in [plan.donor, board.slots[slot].tile == nil ? nil : slot].compactMap({ $0 }) {
+    for cleared in [plan.donor, board.slot(slot).tile == nil ? nil : slot].compactMap({ $0 }) {
       if let tile = board.clear(cleared) {
         emit(.clear(slot: cleared, tile: tile), into: &steps)
       }

@@ -28,12 +28,12 @@ public struct VisibleState: Equatable, Sendable {
   /// The letter on each tile in grid order, `nil` when it is in a slot or removed.
   public var tiles: [Character?]
   /// The grid indices of the tiles the remove hint has hidden, in increasing order.
-  public var removed: [Int]
+  public var removed: [TileIndex]
 
   /// Creates a state.
   public init(
     index: Int, total: Int, score: Int, slots: [Character?], tiles: [Character?],
-    removed: [Int] = []
+    removed: [TileIndex] = []
   ) {
     self.index = index
     self.total = total

@@ -4,9 +4,9 @@ import QuizCore
 /// Something on screen a mouse click can land on.
 public enum HitTarget: Equatable, Sendable {
   /// A tile of the grid.
-  case tile(Int)
+  case tile(TileIndex)
   /// An answer slot.
-  case slot(Int)
+  case slot(SlotIndex)
   /// The picture.
   case picture
 }
@@ -79,7 +79,7 @@ public struct Controller: Sendable {
         // tile the player cannot see would be a surprise.
         cursorUsed = true
         cursor = Cursor()
-        cursor.tile = game.board.tiles.indices.first { game.board.isFree($0) } ?? 0
+        cursor.tile = game.board.tileIndices.first { game.board.isFree($0) }?.rawValue ?? 0
         outcome.interfaceChanged = true
         outcome.steps = [cursorStep]
         return outcome
@@ -113,11 +113,11 @@ public struct Controller: Sendable {
       switch hitTest(column, row) {
       case .tile(let tile):
         cursor.area = .tiles
-        cursor.tile = tile
+        cursor.tile = tile.rawValue
         outcome.steps = apply(.pickTile(tile), at: now)
       case .slot(let slot):
         cursor.area = .slots
-        cursor.slot = slot
+        cursor.slot = slot.rawValue
         outcome.steps = apply(.clearSlot(slot), at: now)
       case .picture:
         guard canEnlarge, hasPicture else { break }
@@ -165,8 +165,8 @@ public struct Controller: Sendable {
 
   private mutating func activate(at now: Date) -> [Step] {
     switch cursor.area {
-    case .tiles: return apply(.pickTile(cursor.tile), at: now)
-    case .slots: return apply(.clearSlot(cursor.slot), at: now)
+    case .tiles: return apply(.pickTile(TileIndex(cursor.tile)), at: now)
+    case .slots: return apply(.clearSlot(SlotIndex(cursor.slot)), at: now)
     }
   }
 }

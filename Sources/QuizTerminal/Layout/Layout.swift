@@ -1,3 +1,5 @@
+import QuizCore
+
 /// Where everything goes on a screen of a given size, computed, never hard-coded.
 ///
 /// Essential parts (counter and score, clue, slots, tiles, message line) always get a
@@ -136,10 +138,10 @@ public struct Layout: Equatable, Sendable {
     let x = column - 1
     let y = row - 1
     if let tile = tiles.firstIndex(where: { $0.contains(column: x, row: y) }) {
-      return .tile(tile)
+      return .tile(TileIndex(tile))
     }
     if let slot = slots.firstIndex(where: { $0.contains(column: x, row: y) }) {
-      return .slot(slot)
+      return .slot(SlotIndex(slot))
     }
     if let picture, picture.contains(column: x, row: y) { return .picture }
     return nil

@@ -24,13 +24,13 @@ public enum JSONLinesRenderer {
       ("score", .number(state.score)),
       ("slots", .strings(state.slots.map { $0.map(String.init) ?? "" })),
       ("tiles", .strings(state.tiles.map { $0.map(String.init) ?? "" })),
-      ("removed", .numbers(state.removed)),
+      ("removed", .numbers(state.removed.map(\.rawValue))),
     ]
     switch step.event {
     case .question(_, let total, let title):
       fields += [("total", .number(total)), ("title", .string(title))]
     case .pick(let slot, let tile), .clear(let slot, let tile):
-      fields += [("slot", .number(slot)), ("tile", .number(tile))]
+      fields += [("slot", .number(slot.rawValue)), ("tile", .number(tile.rawValue))]
     case .rejected(let reason):
       fields += [("key", .string(key.map(rawKey) ?? "")), ("reason", .string(reason.description))]
     case .wrong(let guess): fields += [("guess", .string(guess))]

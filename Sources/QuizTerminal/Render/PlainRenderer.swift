@@ -15,7 +15,7 @@ public enum PlainRenderer {
     var revealing = false
     for step in outcome.steps {
       if revealing, case .pick(let slot, _) = step.event {
-        text += "> revealed \(letter(step.state.slots, slot))\n"
+        text += "> revealed \(letter(step.state.slots, slot.rawValue))\n"
       } else if revealing, case .clear = step.event {
         // The wrong letter the reveal sent back: the frame shows it.
       } else {
@@ -46,8 +46,8 @@ public enum PlainRenderer {
     let state = step.state
     switch step.event {
     case .question: return "\n"
-    case .pick(let slot, _): return "> picked \(letter(state.slots, slot))\n"
-    case .clear(_, let tile): return "> cleared \(letter(state.tiles, tile))\n"
+    case .pick(let slot, _): return "> picked \(letter(state.slots, slot.rawValue))\n"
+    case .clear(_, let tile): return "> cleared \(letter(state.tiles, tile.rawValue))\n"
     case .rejected(let reason): return "> rejected \(key?.label ?? ""): \(reason)\n"
     case .wrong(let guess):
       return "> ✗ wrong: \(TextSafety.escaped(guess)) (clear a letter to try again)\n"
