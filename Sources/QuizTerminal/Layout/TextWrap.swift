@@ -8,34 +8,45 @@ public enum TextWrap {
   /// The lines of `text` at most `width` columns wide, none when it has no text.
   public static func lines(_ text: String, width: Int) -> [String] {
     let width = max(1, width)
+    let characters = Array(text)
+    let offsets = Array(text.indices) + [text.endIndex]
+    let widths = characters.map(TextWidth.of)
+    let spaces = characters.map(isSpace)
     var lines: [String] = []
     var line = ""
     var used = 0
-    func flush() {
-      if !line.isEmpty { lines.append(line) }
-      line = ""
-      used = 0
-    }
-    for word in text.split(whereSeparator: \.isWhitespace) {
-      for (index, piece) in pieces(of: word).enumerated() {
-        let space = index == 0 && !line.isEmpty ? 1 : 0
-        let pieceWidth = TextWidth.of(piece)
-        if used + space + pieceWidth <= width {
-          if space == 1 { line.append(" ") }
-          line += piece
-          used += space + pieceWidth
-          continue
-        }
-        flush()
-        for character in piece {
-          let characterWidth = TextWidth.of(character)
-          if used + characterWidth > width, !line.isEmpty { flush() }
-          line.append(character)
-          used += characterWidth
+    var spaceBefore = false
+    var start = 0
+    while start < characters.count {
+      if spaces[start] {
+        spaceBefore = true
+        start += 1
+        continue
+      }
+      let end = unitEnd(from: start, characters, widths, spaces)
+      let unitWidth = widths[start..<end].reduce(0, +)
+      let space = spaceBefore && !line.isEmpty ? 1 : 0
+      spaceBefore = false
+      if used + space + unitWidth <= width {
+        if space == 1 { line.append(" ") }
+        line += text[offsets[start]..<offsets[end]]
+        used += space + unitWidth
+      } else {
+        if !line.isEmpty { lines.append(line) }
+        (line, used) = ("", 0)
+        // A unit longer than a whole line breaks inside it.
+        for index in start..<end {
+          if used + widths[index] > width, !line.isEmpty {
+            lines.append(line)
+            (line, used) = ("", 0)
+          }
+          line.append(characters[index])
+          used += widths[index]
         }
       }
+      start = end
     }
-    flush()
+    if !line.isEmpty { lines.append(line) }
     return lines
   }
 
@@ -57,26 +68,34 @@ public enum TextWrap {
     return Array(all[..<(rows - 1)]) + [last + "…"]
   }
 
-  /// Punctuation that never starts a line: it stays with the character before it.
-  private static let closing: Set<Character> = Set("，。、；：！？）」』》〉】〕…·")
+  /// Punctuation that never starts a line (`，` `。` `、` `；` `：` `！` `？` `）` `」` `』` `》`
+  /// `〉` `】` `〕` `…` `·`): it stays with the character before it.
+  private static let closing: Set<UInt32> = [
+    0xFF0C, 0x3002, 0x3001, 0xFF1B, 0xFF1A, 0xFF01, 0xFF1F, 0xFF09, 0x300D, 0x300F, 0x300B,
+    0x3009, 0x3011, 0x3015, 0x2026, 0x00B7,
+  ]
 
-  /// A word cut where a line may break: a run of narrow characters stays whole, a wide
-  /// character stands alone (with any closing punctuation after it).
-  private static func pieces(of word: Substring) -> [String] {
-    var result: [String] = []
-    var run = ""
-    for character in word {
-      if closing.contains(character), run.isEmpty, !result.isEmpty {
-        result[result.count - 1].append(character)
-      } else if TextWidth.of(character) == 2 {
-        if !run.isEmpty { result.append(run) }
-        run = ""
-        result.append(String(character))
-      } else {
-        run.append(character)
-      }
+  private static func isSpace(_ character: Character) -> Bool {
+    guard let first = character.unicodeScalars.first else { return false }
+    if first.isASCII { return first == " " || (0x09...0x0D).contains(first.value) }
+    return character.isWhitespace
+  }
+
+  private static func isClosing(_ character: Character) -> Bool {
+    guard let first = character.unicodeScalars.first, !first.isASCII else { return false }
+    return closing.contains(first.value)
+  }
+
+  /// The end of the unbreakable unit starting at `start`: a wide character, or a run of
+  /// narrow ones up to a space or a wide character, with any closing punctuation after it.
+  private static func unitEnd(
+    from start: Int, _ characters: [Character], _ widths: [Int], _ spaces: [Bool]
+  ) -> Int {
+    var end = start + 1
+    if widths[start] != 2 {
+      while end < characters.count, !spaces[end], widths[end] != 2 { end += 1 }
     }
-    if !run.isEmpty { result.append(run) }
-    return result
+    while end < characters.count, isClosing(characters[end]) { end += 1 }
+    return end
   }
 }
