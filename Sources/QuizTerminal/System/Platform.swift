@@ -196,6 +196,9 @@ extension Platform {
     number == SIGINT || number == SIGTERM || number == SIGHUP
   }
 
+  /// The descriptor the signal handlers write to now, `-1` for none.
+  static var armedWakeDescriptor: Int32 { signalWakeFD }
+
   /// Stops the signal handlers from writing to `wakeFD`, which is about to be closed (its
   /// number could otherwise be reused by an unrelated file and receive stray bytes).
   static func forgetWakeDescriptor(_ wakeFD: Int32) {

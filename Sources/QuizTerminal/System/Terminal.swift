@@ -38,6 +38,9 @@ public final class Terminal {
     }
   }
 
+  /// The write end of the wake pipe the signal handlers are given, if there is one.
+  var wakeDescriptor: Int32? { wakePipe?.write }
+
   /// True when `fd` is a terminal (`isatty(3)`).
   public static func isTerminal(_ fd: Int32) -> Bool {
     Platform.isTerminalDevice(fd)
