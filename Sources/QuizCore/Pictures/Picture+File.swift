@@ -41,7 +41,7 @@ public enum PictureLoadError: Error, Equatable, CustomStringConvertible {
   case notRegularFile(String)
   /// The file is larger than ``Picture/maximumFileSize``; it was not read.
   case tooLarge(size: Int, limit: Int)
-  /// The extension is not one of `xpm`, `ppm`, `pgm`, `pnm`.
+  /// The extension is not one of `png`, `xpm`, `ppm`, `pgm`, `pnm`.
   case unknownFormat(String)
   /// The file was read but does not decode.
   case invalid(PictureError)

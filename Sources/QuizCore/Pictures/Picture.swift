@@ -70,8 +70,14 @@ public struct Picture: Equatable, Sendable {
     _ bytes: [UInt8], format: PictureFormat
   ) throws(PictureError) -> Picture {
     switch format {
-    case .xpm: try XPMDecoder.decode(bytes)
-    case .netpbm: try NetpbmDecoder.decode(bytes)
+    case .png:
+      do {
+        return try PNGDecoder.decode(bytes)
+      } catch {
+        throw .png(error)
+      }
+    case .xpm: return try XPMDecoder.decode(bytes)
+    case .netpbm: return try NetpbmDecoder.decode(bytes)
     }
   }
 
@@ -93,14 +99,18 @@ public struct Picture: Equatable, Sendable {
 
 /// The picture file formats the game reads.
 public enum PictureFormat: String, Hashable, Sendable, CaseIterable {
+  /// PNG: every colour type and bit depth, palette and tRNS transparency, Adam7 interlacing.
+  case png
   /// XPM3: C source text with a colour table.
   case xpm
   /// Netpbm greymaps and pixmaps: P2, P3 (text) and P5, P6 (binary).
   case netpbm
 
-  /// The format a file extension names (`xpm`, `ppm`, `pgm`, `pnm`, any case), or `nil`.
+  /// The format a file extension names (`png`, `xpm`, `ppm`, `pgm`, `pnm`, any case), or
+  /// `nil`.
   public init?(fileExtension: String) {
     switch fileExtension.lowercased() {
+    case "png": self = .png
     case "xpm": self = .xpm
     case "ppm", "pgm", "pnm": self = .netpbm
     default: return nil

@@ -29,6 +29,8 @@ public enum PictureError: Error, Equatable, CustomStringConvertible {
   case wrongRowLength(row: Int, expected: Int, found: Int)
   /// Any other syntax error, with a short lowercase explanation.
   case malformed(String)
+  /// A PNG file that does not decode; its message starts with `PNG:`.
+  case png(PNGError)
 
   /// A lowercase, specific message.
   public var description: String {
@@ -38,6 +40,8 @@ public enum PictureError: Error, Equatable, CustomStringConvertible {
     // NB: no message quotes bytes of the file: a picture may be a link to any file.
     case .wrongHeader(.xpm, _):
       "not an XPM file: it does not start with ‘/* XPM */’"
+    case .wrongHeader(.png, _):
+      PNGError.signature.description
     case .wrongHeader(.netpbm, _):
       "not a netpbm file: it does not start with ‘P2’, ‘P3’, ‘P5’ or ‘P6’"
     case .truncated(let expected, let found):
@@ -64,6 +68,8 @@ public enum PictureError: Error, Equatable, CustomStringConvertible {
       "row \(row) has \(found) characters, expected \(expected)"
     case .malformed(let message):
       message
+    case .png(let error):
+      error.description
     }
   }
 

@@ -8,7 +8,7 @@ struct PictureTests {
     "the format follows the file extension, in any case",
     arguments: zip(
       ["xpm", "XPM", "ppm", "pgm", "PNM", "png", "pbm", ""],
-      [PictureFormat.xpm, .xpm, .netpbm, .netpbm, .netpbm, nil, nil, nil]))
+      [PictureFormat.xpm, .xpm, .netpbm, .netpbm, .netpbm, .png, nil, nil]))
   func formatFromExtension(fileExtension: String, expected: PictureFormat?) {
     #expect(PictureFormat(fileExtension: fileExtension) == expected)
   }

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+@testable import QuizCore
+
+/// Mutated PNG files decode to a picture within the limits or are refused with one `PNG:`
+/// line; never a trap.
+///
+/// Raw byte changes mostly stop at a CRC, so most runs change a chunk's data and put the
+/// CRCs right again, or change the inflated rows (and the header's fields) and compress them
+/// again as stored blocks with a right Adler-32, so the filters and the colour conversion
+/// see damaged data too.
+@Suite("PNG mutation")
+struct PNGMutationTests {
+  static let seedNames = [
+    "palette-2", "grey-trns", "interlaced-rgba-8", "rgb-16", "fixed-huffman", "stored",
+    "interlaced-grey-1", "palette-alpha", "grey-alpha-16",
+  ]
+
+  static let seeds: [[UInt8]] = seedNames.map { (try? PNGFile.fixture("\($0).png")) ?? [] }
+
+  /// What decoding `bytes` does.
+  static func outcome(of bytes: [UInt8]) -> MutationOutcome {
+    do {
+      let picture = try Picture.decode(bytes, format: .png)
+      guard picture.width <= Picture.maxSide, picture.height <= Picture.maxSide,
+        picture.pixels.count == picture.width * picture.height
+      else { return .wrong("a \(picture.width)×\(picture.height) picture") }
+      return .accepted
+    } catch {
+      let message = error.description
+      guard case .png = error, message.hasPrefix("PNG: "),
+        !message.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+      else { return .wrong("refused with \(message)") }
+      return .refused
+    }
+  }
+
+  /// `bytes` with one chunk's data mutated and every CRC right.
+  static func mutatingChunk(_ bytes: [UInt8], with mutator: inout ByteMutator) -> [UInt8] {
+    var chunks = PNGFile.chunks(bytes)
+    guard !chunks.isEmpty else { return bytes }
+    let index = mutator.random.below(chunks.count)
+    switch mutator.random.below(4) {
+    case 0: chunks.remove(at: index)
+    case 1: chunks.insert(chunks[index], at: mutator.random.below(chunks.count + 1))
+    default:
+      chunks[index].data = mutator.mutate(chunks[index].data, donors: [chunks[index].data])
+    }
+    return PNGFile.assemble(chunks)
+  }
+
+  /// `bytes` with its inflated rows or its header's fields changed, the rows stored again.
+  static func mutatingRows(_ bytes: [UInt8], with mutator: inout ByteMutator) -> [UInt8] {
+    var chunks = PNGFile.chunks(bytes)
+    guard let header = chunks.first, header.type == "IHDR", header.data.count == 13,
+      let picture = try? PNGHeader(header.data[...]),
+      let rows = try? Inflate.zlib(
+        chunks.filter { $0.type == "IDAT" }.flatMap(\.data), size: picture.inflatedSize)
+    else { return bytes }
+    var changed = rows
+    if mutator.random.below(2) == 0 {
+      changed = mutator.mutate(rows, donors: [rows])
+    } else {
+      // A field of IHDR: width, height (small, to stay quick), bit depth, colour type,
+      // interlace.
+      let field = mutator.pick([3, 7, 8, 9, 12])
+      chunks[0].data[field] = UInt8(truncatingIfNeeded: mutator.random.below(field < 8 ? 40 : 17))
+    }
+    var kept = chunks.filter { $0.type != "IDAT" }
+    kept.insert(
+      PNGFile.Chunk(type: "IDAT", data: PNGFile.storedZlib(changed)), at: kept.count - 1)
+    return PNGFile.assemble(kept)
+  }
+
+  @Test("mutated PNG files decode within the limits or are refused with a PNG message")
+  func mutatedFiles() throws {
+    try #require(Self.seeds.allSatisfy { !$0.isEmpty })
+    var mutator = ByteMutator(seed: 0x9E6)
+    mutator.maxLength = 8192
+    var accepted = 0
+    var refused = 0
+    for run in 0..<MutationRuns.count(default: 6000) {
+      let seed = mutator.pick(Self.seeds)
+      let input: [UInt8]
+      switch mutator.random.below(3) {
+      case 0: input = mutator.mutate(seed, donors: Self.seeds)
+      case 1: input = Self.mutatingChunk(seed, with: &mutator)
+      default: input = Self.mutatingRows(seed, with: &mutator)
+      }
+      switch Self.outcome(of: input) {
+      case .accepted: accepted += 1
+      case .refused: refused += 1
+      case .wrong(let complaint):
+        Issue.record("run \(run): \(complaint); input \(MutationRuns.hex(input))")
+        return
+      }
+    }
+    #expect(accepted > 100, "only \(accepted) mutated files decoded")
+    #expect(refused > 100, "only \(refused) mutated files were refused")
+  }
+}

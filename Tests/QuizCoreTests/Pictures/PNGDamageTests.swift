@@ -1,0 +1,201 @@
+import Foundation
+import Testing
+
+@testable import QuizCore
+
+private func decode(_ bytes: [UInt8]) throws(PictureError) -> Picture {
+  try Picture.decode(bytes, format: .png)
+}
+
+/// The `PNGError` that decoding `bytes` throws, if any.
+private func failure(_ bytes: [UInt8]) -> PNGError? {
+  do {
+    _ = try decode(bytes)
+    return nil
+  } catch {
+    guard case .png(let error) = error else { return nil }
+    return error
+  }
+}
+
+private let grey2x1 = PNGFile.header(width: 2, height: 1)
+private let rows2x1: [UInt8] = [0, 10, 20]
+
+@Suite("PNG damage")
+struct PNGDamageTests {
+  @Test("a changed byte in IDAT is a CRC mismatch that names the chunk")
+  func idatCRC() throws {
+    var bytes = try PNGFile.fixture("rgba-8.png")
+    let idat = try #require(bytes.firstRange(of: Array("IDAT".utf8)))
+    bytes[idat.upperBound + 10] ^= 0x40
+    #expect(failure(bytes) == .crcMismatch("IDAT"))
+    #expect(PictureError.png(.crcMismatch("IDAT")).description == "PNG: IDAT CRC mismatch")
+  }
+
+  @Test("a CRC mismatch in an ancillary chunk is refused too")
+  func ancillaryCRC() throws {
+    var bytes = try PNGFile.fixture("rgb-8.png")
+    let text = try #require(bytes.firstRange(of: Array("tEXt".utf8)))
+    bytes[text.upperBound] ^= 1
+    #expect(failure(bytes) == .crcMismatch(nil))
+  }
+
+  @Test("image data whose Adler-32 is wrong is refused, though every CRC is right")
+  func adler() throws {
+    var chunks = PNGFile.chunks(try PNGFile.fixture("filter-2.png"))
+    let index = try #require(chunks.firstIndex { $0.type == "IDAT" })
+    chunks[index].data[chunks[index].data.count - 1] ^= 1
+    #expect(failure(PNGFile.assemble(chunks)) == .imageData(.adlerMismatch))
+    #expect(PNGError.imageData(.adlerMismatch).description == "PNG: image data Adler-32 mismatch")
+  }
+
+  @Test("every truncation of a file is refused with a PNG error")
+  func truncations() throws {
+    let bytes = try PNGFile.fixture("palette-2.png")
+    for length in 0..<bytes.count {
+      #expect(failure(Array(bytes.prefix(length))) != nil, "cut at \(length)")
+    }
+  }
+
+  @Test("image data that inflates past what the header implies is refused when it gets there")
+  func bomb() throws {
+    let bytes = try PNGFile.fixture("bomb.png")
+    #expect(failure(bytes) == .imageDataTooLong(limit: 2, width: 1, height: 1))
+    #expect(
+      PNGError.imageDataTooLong(limit: 2, width: 1, height: 1).description
+        == "PNG: the image data inflates to more than the 2 bytes a 1×1 picture needs")
+  }
+
+  @Test("image data shorter than the header implies is refused")
+  func shortData() {
+    let file = PNGFile.file(PNGFile.header(width: 2, height: 2), rows: [0, 1, 2])
+    #expect(failure(file) == .imageData(.tooShort(found: 3, expected: 6)))
+  }
+
+  @Test(
+    "a picture larger than 1024×1024 is refused from its header",
+    arguments: [
+      (40000, 40000), (1025, 1), (1, 1025),
+    ])
+  func oversize(width: Int, height: Int) {
+    let file = PNGFile.file(PNGFile.header(width: width, height: height), rows: [0, 0])
+    #expect(failure(file) == .tooLarge(width: width, height: height))
+  }
+
+  @Test("the size limit's message names both sizes")
+  func oversizeMessage() {
+    #expect(
+      PNGError.tooLarge(width: 40000, height: 40000).description
+        == "PNG: 40000×40000 is larger than 1024×1024")
+  }
+
+  @Test("a zero width is refused")
+  func zeroWidth() {
+    let file = PNGFile.file(PNGFile.header(width: 0, height: 3), rows: [])
+    #expect(failure(file) == .invalidDimensions(width: 0, height: 3))
+  }
+
+  @Test("a colour type and bit depth PNG does not define are refused")
+  func badFormat() {
+    let file = PNGFile.file(
+      PNGFile.header(width: 1, height: 1, bitDepth: 4, colourType: 2), rows: [0, 0])
+    #expect(failure(file) == .invalidFormat(colourType: 2, bitDepth: 4))
+  }
+
+  @Test("the signature must be there")
+  func signature() {
+    #expect(failure(Array("GIF89a and more".utf8)) == .signature)
+  }
+
+  @Test("the first chunk must be IHDR")
+  func headerFirst() {
+    let idat = PNGFile.Chunk(type: "IDAT", data: PNGFile.storedZlib(rows2x1))
+    let bytes = PNGFile.assemble([idat, grey2x1, PNGFile.Chunk(type: "IEND", data: [])])
+    #expect(failure(bytes) == .headerNotFirst)
+  }
+
+  @Test("IDAT chunks must follow each other")
+  func consecutiveIDAT() {
+    let stream = PNGFile.storedZlib(rows2x1)
+    let bytes = PNGFile.assemble([
+      grey2x1, PNGFile.Chunk(type: "IDAT", data: Array(stream.prefix(4))),
+      PNGFile.Chunk(type: "teXt", data: []),
+      PNGFile.Chunk(type: "IDAT", data: Array(stream.dropFirst(4))),
+      PNGFile.Chunk(type: "IEND", data: []),
+    ])
+    #expect(failure(bytes) == .chunkOrder("IDAT chunks are not consecutive"))
+  }
+
+  @Test("PLTE after IDAT is refused")
+  func paletteAfterData() {
+    let header = PNGFile.header(width: 2, height: 1, colourType: 3)
+    let bytes = PNGFile.assemble([
+      header, PNGFile.Chunk(type: "PLTE", data: [0, 0, 0]),
+      PNGFile.Chunk(type: "IDAT", data: PNGFile.storedZlib([0, 0, 0])),
+      PNGFile.Chunk(type: "PLTE", data: [0, 0, 0]), PNGFile.Chunk(type: "IEND", data: []),
+    ])
+    #expect(failure(bytes) == .chunkOrder("PLTE after IDAT"))
+  }
+
+  @Test("an indexed-colour image needs a palette before its data")
+  func missingPalette() {
+    let file = PNGFile.file(PNGFile.header(width: 2, height: 1, colourType: 3), rows: [0, 0, 0])
+    #expect(failure(file) == .missingPalette)
+  }
+
+  @Test("a pixel may not use a colour past the end of the palette")
+  func paletteIndex() {
+    let file = PNGFile.file(
+      PNGFile.header(width: 2, height: 1, colourType: 3),
+      [PNGFile.Chunk(type: "PLTE", data: [1, 2, 3, 4, 5, 6])], rows: [0, 1, 2])
+    #expect(failure(file) == .paletteIndexOutOfRange(index: 2, entries: 2))
+  }
+
+  @Test("an unknown critical chunk is refused without showing its name")
+  func unknownCritical() {
+    let file = PNGFile.file(grey2x1, [PNGFile.Chunk(type: "QUIZ", data: [])], rows: rows2x1)
+    #expect(failure(file) == .unknownCriticalChunk)
+    #expect(!PNGError.unknownCriticalChunk.description.contains("QUIZ"))
+  }
+
+  @Test("a file without IEND is refused")
+  func missingEnd() {
+    let bytes = PNGFile.assemble([
+      grey2x1, PNGFile.Chunk(type: "IDAT", data: PNGFile.storedZlib(rows2x1)),
+    ])
+    #expect(failure(bytes) == .missingEnd)
+  }
+
+  @Test("a file without IDAT is refused")
+  func missingData() {
+    #expect(
+      failure(PNGFile.assemble([grey2x1, PNGFile.Chunk(type: "IEND", data: [])]))
+        == .missingImageData)
+  }
+
+  @Test("a row filter type above 4 is refused")
+  func badFilter() {
+    let file = PNGFile.file(grey2x1, rows: [5, 10, 20])
+    #expect(failure(file) == .invalidFilter(5))
+  }
+
+  @Test("a back-reference before the start of the data is refused")
+  func distanceTooFar() {
+    // Fixed Huffman block: length 3 (code 257 = 0000001), distance 1 (code 0, 00000), with
+    // nothing written yet.
+    let stream: [UInt8] = [0x78, 0x01, 0x03, 0x02, 0x00, 0x00, 0x00, 0x00]
+    let bytes = PNGFile.assemble([
+      grey2x1, PNGFile.Chunk(type: "IDAT", data: stream), PNGFile.Chunk(type: "IEND", data: []),
+    ])
+    #expect(failure(bytes) == .imageData(.distanceTooFar))
+  }
+
+  @Test("no message quotes bytes of the file")
+  func messagesNameNoBytes() throws {
+    var bytes = try PNGFile.fixture("grey-8.png")
+    bytes.replaceSubrange(8..<16, with: [0, 0, 0, 13] + Array("\u{1B}[2J".utf8))
+    let error = try #require(failure(bytes))
+    #expect(error == .invalidChunkType)
+    #expect(!error.description.contains("\u{1B}"))
+  }
+}
