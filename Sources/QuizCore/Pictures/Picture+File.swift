@@ -22,7 +22,8 @@ extension Picture {
       case .notRegular(let kind): throw .notRegularFile(kind)
       case .directory: throw .notRegularFile("a directory")
       case .tooLarge(let size): throw .tooLarge(size: size, limit: maximumFileSize)
-      case .missing, .unreadable: throw .unreadable
+      case .missing: throw .missing
+      case .unreadable: throw .unreadable
       }
     }
     do {
@@ -35,6 +36,8 @@ extension Picture {
 
 /// Why a picture file could not be loaded.
 public enum PictureLoadError: Error, Equatable, CustomStringConvertible {
+  /// Nothing is at the path (or a symbolic link leads nowhere).
+  case missing
   /// The file cannot be read.
   case unreadable
   /// The path is not a regular file; the kind is given ("a FIFO").
@@ -49,6 +52,7 @@ public enum PictureLoadError: Error, Equatable, CustomStringConvertible {
   /// A lowercase message.
   public var description: String {
     switch self {
+    case .missing: return "no such file"
     case .unreadable: return "the file cannot be read"
     case .notRegularFile(let kind): return "not a regular file (\(kind))"
     case .tooLarge(let size, let limit):

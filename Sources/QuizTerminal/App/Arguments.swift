@@ -8,6 +8,8 @@ public struct Arguments: Equatable, Sendable {
     case play
     /// Validate banks (`quiz check BANK…`).
     case check([String])
+    /// Preview a picture, or write it as PAM (`quiz picture FILE …`).
+    case picture(PictureCommand.Options)
     /// Print the help text.
     case help
     /// Print the version.
@@ -67,6 +69,10 @@ public struct Arguments: Equatable, Sendable {
   /// Parses the arguments after the program name.
   public static func parse(_ arguments: [String]) throws(UsageError) -> Arguments {
     var result = Arguments()
+    if arguments.first == "picture" {
+      result.command = .picture(try PictureCommand.parse(Array(arguments.dropFirst())))
+      return result
+    }
     var positional: [String] = []
     var index = 0
     var optionsEnded = false

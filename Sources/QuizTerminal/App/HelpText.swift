@@ -10,6 +10,7 @@ public enum HelpText {
     Usage: quiz [options] [BANK.plist]   play (the bundled English pack by default)
            quiz check BANK.plist…        validate banks and list every problem
            quiz banks | stats | daily    list packs · statistics · today's puzzle
+           quiz picture FILE [--width N] [--pam OUT]   preview a picture
     Options:
       --bank NAME        play a pack: en (default), zh, es, or your own (quiz banks)
       --shuffle          shuffle the questions and tiles; --seed N repeats a shuffle

@@ -43,6 +43,8 @@ public enum QuizApp {
       for line in result.errors { complain(line, prefix: false) }
       let printed = say(result.output.map { $0 + "\n" }.joined(), to: output)
       return printed == ExitCode.success ? result.code : printed
+    case .picture(let options):
+      return picture(options, environment: environment)
     case .play:
       return play(parsed, environment: environment)
     case .banks:
@@ -120,6 +122,22 @@ public enum QuizApp {
     if arguments.json { return say(StatsText.json(loaded.statistics, today: today), to: output) }
     let width = Terminal.isTerminal(1) ? (Terminal().size()?.columns ?? 80) : 80
     return say(StatsText.render(loaded.statistics, today: today, width: width), to: output)
+  }
+
+  private static func picture(
+    _ options: PictureCommand.Options, environment: [String: String]
+  ) -> Int32 {
+    let terminal = Terminal.isTerminal(1)
+    let depth = colorDepth(options.color, environment: environment, terminal: terminal)
+    let columns = terminal ? Terminal(input: 0, output: 1).size()?.columns : nil
+    let result = PictureCommand.run(options, columns: columns, depth: depth)
+    if let error = result.error { complain(error) }
+    do {
+      try OutputWriter(fd: 1).write(result.output)
+    } catch {
+      return ExitCode.ioError
+    }
+    return result.code
   }
 
   private static func play(_ arguments: Arguments, environment: [String: String]) -> Int32 {

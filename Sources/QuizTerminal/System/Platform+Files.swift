@@ -103,6 +103,16 @@ extension Platform {
     }
   }
 
+  /// Opens a file for writing with `open(2)` and `O_CREAT | O_TRUNC`, mode 0644 (less the
+  /// umask): a new file, or an existing one emptied; for files the user names.
+  static func createOrTruncate(_ path: String) -> Result<Int32, SystemErrno> {
+    while true {
+      let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+      if fd >= 0 { return .success(fd) }
+      if errno != EINTR { return .failure(SystemErrno(code: errno)) }
+    }
+  }
+
   /// Writes all of `bytes` (`write(2)`, retried on EINTR and short writes).
   static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> SystemErrno? {
     var offset = 0

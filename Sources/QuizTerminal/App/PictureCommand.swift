@@ -1,0 +1,177 @@
+import Foundation
+import QuizCore
+
+/// `quiz picture FILE [--width N] [--pam OUT]`: previews a picture as the game draws it,
+/// and writes its decoded pixels as a PAM file.
+public enum PictureCommand {
+  /// What `quiz picture` was asked to do.
+  public struct Options: Equatable, Sendable {
+    /// The picture file.
+    public var path: String
+    /// The preview's width in columns; `nil` for the picture's own width, at most the
+    /// terminal's (80 when it is not a terminal).
+    public var width: Int?
+    /// Where to write the PAM file; `-` is standard output, which then gets no preview.
+    public var pamPath: String?
+    /// Colour choice for the preview.
+    public var color: Arguments.ColorChoice = .auto
+
+    /// Options for previewing `path`.
+    public init(path: String, width: Int? = nil, pamPath: String? = nil) {
+      self.path = path
+      self.width = width
+      self.pamPath = pamPath
+    }
+  }
+
+  /// The widest preview `--width` accepts.
+  public static let maximumWidth = 1024
+  /// The preview width when the output is not a terminal and no `--width` is given.
+  public static let defaultWidth = 80
+
+  /// Parses the arguments after `picture`.
+  static func parse(_ arguments: [String]) throws(Arguments.UsageError) -> Options {
+    var path: String?
+    var width: Int?
+    var pamPath: String?
+    var color = Arguments.ColorChoice.auto
+    var index = 0
+    var optionsEnded = false
+    func value(for option: String, inline: String?) throws(Arguments.UsageError) -> String {
+      if let inline { return inline }
+      guard index < arguments.count else {
+        throw Arguments.UsageError(description: "\(option) needs a value")
+      }
+      index += 1
+      return arguments[index - 1]
+    }
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+        guard path == nil else {
+          throw Arguments.UsageError(description: "picture takes one file")
+        }
+        guard !argument.isEmpty else {
+          throw Arguments.UsageError(description: "a picture path cannot be empty")
+        }
+        path = argument
+        continue
+      }
+      let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+      let inline = parts.count > 1 ? parts[1] : nil
+      switch parts[0] {
+      case "--": optionsEnded = true
+      case "--width":
+        let text = try value(for: "--width", inline: inline)
+        guard let number = Int(text), (1...maximumWidth).contains(number) else {
+          throw Arguments.UsageError(
+            description:
+              "--width needs a whole number from 1 to \(maximumWidth), not "
+              + "\"\(TextSafety.forMessage(text))\"")
+        }
+        width = number
+      case "--pam":
+        let text = try value(for: "--pam", inline: inline)
+        guard !text.isEmpty else {
+          throw Arguments.UsageError(description: "--pam needs a file name")
+        }
+        pamPath = text
+      case "--color", "--colour":
+        let text = try value(for: parts[0], inline: inline)
+        guard let choice = Arguments.ColorChoice(rawValue: text) else {
+          throw Arguments.UsageError(
+            description:
+              "--color must be auto, always or never, not \"\(TextSafety.forMessage(text))\"")
+        }
+        color = choice
+      default:
+        throw Arguments.UsageError(
+          description: "unknown option for picture: \(TextSafety.forMessage(argument))")
+      }
+    }
+    guard let path else { throw Arguments.UsageError(description: "picture needs a file") }
+    var options = Options(path: path, width: width, pamPath: pamPath)
+    options.color = color
+    return options
+  }
+
+  /// What running the command gives: the exit code, the text for stdout (the preview, or
+  /// the PAM bytes for `--pam -`) and the error line for stderr, if any.
+  public struct Result: Equatable {
+    /// The exit code.
+    public var code: Int32
+    /// The bytes for standard output.
+    public var output: [UInt8]
+    /// One line for standard error (without `quiz: `), or `nil`.
+    public var error: String?
+  }
+
+  /// Loads the picture and builds the preview and the PAM file.
+  ///
+  /// `columns` is the terminal's width when standard output is a terminal, else `nil`;
+  /// `depth` the colour depth of the output.
+  public static func run(_ options: Options, columns: Int?, depth: ColorDepth) -> Result {
+    let shown = TextSafety.forMessage(options.path)
+    let picture: Picture
+    do {
+      picture = try Picture.load(contentsOf: URL(fileURLWithPath: options.path))
+    } catch {
+      return Result(code: exitCode(for: error), output: [], error: "\(shown): \(error)")
+    }
+    if let pamPath = options.pamPath {
+      if pamPath == "-" { return Result(code: QuizApp.ExitCode.success, output: picture.pam) }
+      if let reason = write(picture.pam, to: pamPath) {
+        return Result(
+          code: QuizApp.ExitCode.ioError, output: [],
+          error: "cannot write \(TextSafety.forMessage(pamPath)): \(reason)")
+      }
+    }
+    let width = options.width ?? min(picture.width, columns ?? defaultWidth)
+    let text = preview(picture, width: width, depth: depth)
+    return Result(code: QuizApp.ExitCode.success, output: Array(text.utf8))
+  }
+
+  /// The picture drawn as the game draws it, `width` columns wide (smaller pictures are
+  /// enlarged by a whole factor, as in the game), as many rows as its shape needs.
+  static func preview(_ picture: Picture, width: Int, depth: ColorDepth) -> String {
+    let size = PictureRenderer.fittedSize(
+      of: picture, columns: width, pixelRows: 2 * maximumWidth)
+    let rows = (size.height + 1) / 2
+    let grid = PictureRenderer.render(picture, columns: size.width, rows: rows, depth: depth)
+    var text = ""
+    for row in grid {
+      var style: CellStyle? = nil
+      for cell in row {
+        if depth != .none, cell.style != style {
+          text += ANSIEncoder.sgr(cell.style, depth: depth)
+          style = cell.style
+        }
+        text += cell.text
+      }
+      if depth != .none { text += ANSIEncoder.sgr(.plain, depth: .none) }
+      text += "\n"
+    }
+    return text
+  }
+
+  private static func exitCode(for error: PictureLoadError) -> Int32 {
+    switch error {
+    case .missing, .unreadable, .notRegularFile: QuizApp.ExitCode.noInput
+    case .tooLarge, .unknownFormat, .invalid: QuizApp.ExitCode.dataError
+    }
+  }
+
+  /// Writes `bytes` to the file at `path`; the reason when it cannot.
+  private static func write(_ bytes: [UInt8], to path: String) -> String? {
+    switch Platform.createOrTruncate(path) {
+    case .failure(let error): return Platform.reason(error)
+    case .success(let fd):
+      if let error = Platform.writeAll(fd, bytes) {
+        _ = Platform.closeReporting(fd)
+        return Platform.reason(error)
+      }
+      return Platform.closeReporting(fd).map(Platform.reason)
+    }
+  }
+}
