@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "FuzzXPM", type: .static, targets: ["FuzzXPM"]),
     .library(name: "FuzzNetpbm", type: .static, targets: ["FuzzNetpbm"]),
     .library(name: "FuzzProgress", type: .static, targets: ["FuzzProgress"]),
+    .library(name: "FuzzPNG", type: .static, targets: ["FuzzPNG"]),
   ],
   dependencies: [
     .package(name: "quiz", path: "..")
@@ -36,6 +37,10 @@ let package = Package(
     ),
     .target(
       name: "FuzzProgress",
+      dependencies: [.product(name: "QuizCore", package: "quiz")]
+    ),
+    .target(
+      name: "FuzzPNG",
       dependencies: [.product(name: "QuizCore", package: "quiz")]
     ),
   ]
