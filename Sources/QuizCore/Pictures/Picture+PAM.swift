@@ -7,7 +7,10 @@ extension Picture {
     var bytes = Array(header.utf8)
     bytes.reserveCapacity(bytes.count + pixels.count * 4)
     for pixel in pixels {
-      bytes += [pixel.r, pixel.g, pixel.b, pixel.a]
+      bytes.append(pixel.r)
+      bytes.append(pixel.g)
+      bytes.append(pixel.b)
+      bytes.append(pixel.a)
     }
     return bytes
   }

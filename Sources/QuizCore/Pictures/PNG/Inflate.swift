@@ -4,9 +4,9 @@
 /// The output has a size known in advance (what a PNG header implies) and is allocated
 /// once: a stream that would write one byte more is refused as soon as it tries, so no
 /// input can make it allocate more than it was told.
-enum Inflate {
+public enum Inflate {
   /// The bytes `stream` inflates to, which must be exactly `size` bytes.
-  static func zlib(_ stream: [UInt8], size: Int) throws(InflateError) -> [UInt8] {
+  public static func zlib(_ stream: [UInt8], size: Int) throws(InflateError) -> [UInt8] {
     // NB: one spare byte keeps the buffer's address valid when `size` is 0.
     var output = [UInt8](repeating: 0, count: size + 1)
     try stream.withUnsafeBufferPointer { (input) throws(InflateError) in

@@ -1,0 +1,17 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Benchmarks that need QuizCore's code in-process. `Benchmarks/run` builds and runs them in
+// release mode; they are not part of `swift build` or CI.
+let package = Package(
+  name: "Benchmarks",
+  dependencies: [
+    .package(name: "quiz", path: "..")
+  ],
+  targets: [
+    .executableTarget(
+      name: "PNGBench",
+      dependencies: [.product(name: "QuizCore", package: "quiz")]
+    )
+  ]
+)
