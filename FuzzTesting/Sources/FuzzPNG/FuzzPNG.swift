@@ -53,9 +53,13 @@ private func storedImage(_ bytes: [UInt8]) -> [UInt8] {
     offset += length
   } while offset < data.count
   stream += bigEndian(adler32(data))
-  let palette = (0..<256).flatMap { [UInt8($0), UInt8(255 - $0), UInt8($0 / 2)] }
+  var palette: [UInt8] = []
+  for index in 0..<(1 << min(8, Int(header[8]))) {
+    palette += [UInt8(truncatingIfNeeded: index), UInt8(truncatingIfNeeded: 255 - index)]
+    palette.append(UInt8(truncatingIfNeeded: index / 2))
+  }
   var file = signature + chunk("IHDR", header)
-  if header[9] == 3 { file += chunk("PLTE", Array(palette.prefix(3 << min(8, Int(header[8]))))) }
+  if header[9] == 3 { file += chunk("PLTE", palette) }
   return file + chunk("IDAT", stream) + chunk("IEND", [])
 }
 
