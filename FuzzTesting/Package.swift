@@ -13,7 +13,11 @@ let package = Package(
     .library(name: "FuzzXPM", type: .static, targets: ["FuzzXPM"]),
     .library(name: "FuzzNetpbm", type: .static, targets: ["FuzzNetpbm"]),
     .library(name: "FuzzProgress", type: .static, targets: ["FuzzProgress"]),
-    .library(name: "FuzzPNG", type: .static, targets: ["FuzzPNG"]),
+    .library(name: "FuzzPNG",
+      dependencies: [.product(name: "QuizCore", package: "quiz")]
+    ),
+    .target(
+      name: "FuzzCSV", type: .static, targets: ["FuzzPNG"]),
   ],
   dependencies: [
     .package(name: "quiz", path: "..")
@@ -41,6 +45,10 @@ let package = Package(
     ),
     .target(
       name: "FuzzPNG",
+      dependencies: [.product(name: "QuizCore", package: "quiz")]
+    ),
+    .target(
+      name: "FuzzCSV",
       dependencies: [.product(name: "QuizCore", package: "quiz")]
     ),
   ]
