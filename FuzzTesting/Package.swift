@@ -13,11 +13,8 @@ let package = Package(
     .library(name: "FuzzXPM", type: .static, targets: ["FuzzXPM"]),
     .library(name: "FuzzNetpbm", type: .static, targets: ["FuzzNetpbm"]),
     .library(name: "FuzzProgress", type: .static, targets: ["FuzzProgress"]),
-    .library(name: "FuzzPNG",
-      dependencies: [.product(name: "QuizCore", package: "quiz")]
-    ),
-    .target(
-      name: "FuzzCSV", type: .static, targets: ["FuzzPNG"]),
+    .library(name: "FuzzPNG", type: .static, targets: ["FuzzPNG"]),
+    .library(name: "FuzzCSV", type: .static, targets: ["FuzzCSV"]),
   ],
   dependencies: [
     .package(name: "quiz", path: "..")

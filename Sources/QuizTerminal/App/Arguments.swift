@@ -10,6 +10,8 @@ public struct Arguments: Equatable, Sendable {
     case check([String])
     /// Preview a picture, or write it as PAM (`quiz picture FILE …`).
     case picture(PictureCommand.Options)
+    /// Turn a spreadsheet into a bank (`quiz import FILE.csv -o DIR`).
+    case importBank(ImportArguments)
     /// Print the help text.
     case help
     /// Print the version.
@@ -71,6 +73,16 @@ public struct Arguments: Equatable, Sendable {
     var result = Arguments()
     if arguments.first == "picture" {
       result.command = .picture(try PictureCommand.parse(Array(arguments.dropFirst())))
+      return result
+    }
+    if arguments.first == "import" {
+      let rest = Array(arguments.dropFirst())
+      let beforeEnd = rest.prefix { $0 != "--" }
+      if beforeEnd.contains("-h") || beforeEnd.contains("--help") {
+        result.command = .help
+        return result
+      }
+      result.command = .importBank(try ImportArguments.parse(rest))
       return result
     }
     var positional: [String] = []

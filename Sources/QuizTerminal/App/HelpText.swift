@@ -11,6 +11,7 @@ public enum HelpText {
            quiz check BANK.plist…        validate banks and list every problem
            quiz banks | stats | daily    list packs · statistics · today's puzzle
            quiz picture FILE [--width N] [--pam OUT]   preview a picture
+           quiz import FILE.csv -o DIR   spreadsheet to bank (or --install NAME)
     Options:
       --bank NAME        play a pack: en (default), zh, es, or your own (quiz banks)
       --shuffle          shuffle the questions and tiles; --seed N repeats a shuffle
@@ -27,6 +28,6 @@ public enum HelpText {
       Tab switches tiles/slots · Ctrl-L redraws · Esc, Ctrl-C or Ctrl-D quit
 
     Exit: 0 finished (or check clean) · 1 quit early · 64 usage · 65 bad bank
-          66 bank missing or unreadable · 74 I/O error · 129/130/143 signal
+          66 file missing · 73 import target exists · 74 I/O · 129/130/143 signal
     """
 }

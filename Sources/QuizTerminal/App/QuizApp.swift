@@ -45,6 +45,11 @@ public enum QuizApp {
       return printed == ExitCode.success ? result.code : printed
     case .picture(let options):
       return picture(options, environment: environment)
+    case .importBank(let request):
+      let outcome = ImportCommand.run(request, environment: environment)
+      for line in outcome.errors { complain(line) }
+      let printed = say(outcome.output.map { $0 + "\n" }.joined(), to: output)
+      return printed == ExitCode.success ? outcome.code : printed
     case .play:
       return play(parsed, environment: environment)
     case .banks:

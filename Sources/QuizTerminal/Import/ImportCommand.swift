@@ -1,0 +1,156 @@
+import Foundation
+import QuizCore
+
+/// `quiz import FILE.csv|.tsv (-o DIR | --install NAME) [--force]`: turns a spreadsheet into
+/// a bank folder (`questions.plist` and `pictures/`), all or nothing.
+///
+/// The bank is built and checked in memory, written into a fresh folder beside the
+/// destination, loaded back as `quiz check` loads a bank, and only then renamed into place;
+/// any problem leaves nothing behind.
+public enum ImportCommand {
+  /// The exit code when the destination is already there and `--force` was not given
+  /// (`EX_CANTCREAT`).
+  public static let exitDestinationExists: Int32 = 73
+
+  /// What an import did: the exit code and the lines for stdout and stderr.
+  public struct Outcome: Equatable, Sendable {
+    /// The exit code.
+    public var code: Int32
+    /// Lines for stdout.
+    public var output: [String] = []
+    /// Lines for stderr (without the `quiz: ` prefix).
+    public var errors: [String] = []
+  }
+
+  /// The picture extensions looked for next to the spreadsheet, in order.
+  public static var pictureExtensions: [String] {
+    ["png"] + QuestionBank.pictureExtensions.filter { $0 != "png" }
+  }
+
+  /// Runs an import.
+  public static func run(_ arguments: ImportArguments, environment: [String: String]) -> Outcome {
+    let shownSource = TextSafety.forMessage(arguments.source)
+    let source = URL(fileURLWithPath: arguments.source)
+    let destination: URL
+    switch arguments.destination {
+    case .folder(let path):
+      destination = URL(fileURLWithPath: path, isDirectory: true)
+    case .pack(let name):
+      guard let packs = ImportDestination.userPacksFolder(environment: environment) else {
+        return Outcome(
+          code: QuizApp.ExitCode.ioError,
+          errors: ["cannot install: neither XDG_DATA_HOME nor HOME is set"])
+      }
+      destination = packs.appendingPathComponent(name, isDirectory: true)
+    }
+    var shownDestination = TextSafety.forMessage(destination.path)
+    if case .folder(let path) = arguments.destination {
+      shownDestination = TextSafety.forMessage(path)
+    }
+
+    let bytes: [UInt8]
+    switch Platform.readFile(source.path, limit: QuestionBank.maximumFileSize) {
+    case .success(.bytes(let read)): bytes = read
+    case .success(.tooLarge):
+      return Outcome(
+        code: QuizApp.ExitCode.noInput,
+        errors: ["\(shownSource): too large: at most \(QuestionBank.maximumFileSize >> 20) MiB"])
+    case .success(.notRegular):
+      return Outcome(code: QuizApp.ExitCode.noInput, errors: ["\(shownSource): not a regular file"])
+    case .failure(let error):
+      let reason = error.code == Platform.noSuchFile ? "no such file" : Platform.reason(error)
+      return Outcome(code: QuizApp.ExitCode.noInput, errors: ["\(shownSource): \(reason)"])
+    }
+
+    if !arguments.force, ImportWriter.exists(destination) {
+      return Outcome(
+        code: exitDestinationExists,
+        errors: ["\(shownDestination) is already there (--force replaces it)"])
+    }
+
+    let folder = source.deletingLastPathComponent()
+    var found: [String: URL] = [:]
+    let imported: ImportedBank
+    do {
+      imported = try CSVImport.convert(
+        bytes, delimiter: CSVReader.Delimiter(fileExtension: source.pathExtension)
+      ) { icon in
+        let (url, problem) = checkPicture(named: icon, near: folder, source: source)
+        found[icon] = url
+        return problem
+      }
+    } catch {
+      return Outcome(
+        code: QuizApp.ExitCode.dataError,
+        errors: error.lines.map { "\(shownSource): \($0)" } + warningLines(error, shownSource))
+    }
+    let warnings = imported.warnings.map { "\(shownSource): warning: \($0)" }
+
+    switch ImportWriter.write(
+      imported, pictures: found, to: destination, shown: shownDestination,
+      replacing: arguments.force)
+    {
+    case .success(let pictureCount):
+      let questions = imported.questionCount
+      let plural = questions == 1 ? "" : "s"
+      let pictures =
+        pictureCount == 0 ? "" : " and \(pictureCount) picture\(pictureCount == 1 ? "" : "s")"
+      let shownFolder: String
+      switch arguments.destination {
+      case .folder(let path):
+        shownFolder = path.hasSuffix("/") ? String(path.dropLast()) : path
+      case .pack: shownFolder = destination.path
+      }
+      let bank = TextSafety.forMessage(shownFolder + "/questions.plist")
+      var output = ["imported \(questions) question\(plural)\(pictures) into \(bank)"]
+      if case .pack(let name) = arguments.destination {
+        output.append("play it with: quiz --bank \(name)")
+      }
+      return Outcome(code: QuizApp.ExitCode.success, output: output, errors: warnings)
+    case .failure(let failure):
+      return Outcome(code: failure.code, errors: warnings + [failure.message])
+    }
+  }
+
+  private static func warningLines(_ error: CSVImportError, _ source: String) -> [String] {
+    guard case .invalid(let issues) = error else { return [] }
+    return issues.filter { $0.severity == .warning }.map { "\(source): warning: \($0)" }
+  }
+
+  /// The picture file for `icon`, or why there is none that decodes.
+  static func checkPicture(named icon: String, near folder: URL, source: URL) -> (URL?, String?) {
+    guard let url = pictureFile(named: icon, near: folder) else {
+      let names = pictureCandidates(for: icon).joined(separator: ", ")
+      return (
+        nil,
+        "not found next to \(source.lastPathComponent) or in pictures/ (looked for \(names))"
+      )
+    }
+    do {
+      _ = try Picture.load(contentsOf: url)
+      return (url, nil)
+    } catch {
+      return (nil, "\(url.lastPathComponent) cannot be read: \(error.description)")
+    }
+  }
+
+  /// The file names tried for an icon: the name itself when it has a picture extension,
+  /// then the name with each picture extension.
+  static func pictureCandidates(for icon: String) -> [String] {
+    let ext = (icon as NSString).pathExtension.lowercased()
+    let given = pictureExtensions.contains(ext) ? [icon] : []
+    return given + pictureExtensions.map { "\(icon).\($0)" }
+  }
+
+  /// The picture for `icon` next to the spreadsheet, or in a `pictures/` folder beside it.
+  static func pictureFile(named icon: String, near folder: URL) -> URL? {
+    let places = [folder, folder.appendingPathComponent("pictures", isDirectory: true)]
+    for place in places {
+      for name in pictureCandidates(for: icon) {
+        let url = place.appendingPathComponent(name)
+        if ImportWriter.exists(url) { return url }
+      }
+    }
+    return nil
+  }
+}
