@@ -10,10 +10,12 @@ let package = Package(
   ],
   targets: [
     .target(name: "CLibc"),
-    .target(
-      name: "QuizCore",
-      resources: [.copy("../../Resources")]
-    ),
+    // The top-level Resources/ folder is compiled into QuizCore (see Plugins/EmbedResources),
+    // so the built `quiz` works when copied alone.
+    .executableTarget(name: "ResourceEmbedder"),
+    .plugin(
+      name: "EmbedResources", capability: .buildTool(), dependencies: ["ResourceEmbedder"]),
+    .target(name: "QuizCore", plugins: ["EmbedResources"]),
     .target(name: "QuizTerminal", dependencies: ["QuizCore", "CLibc"]),
     .executableTarget(name: "quiz", dependencies: ["QuizCore", "QuizTerminal"]),
     .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),

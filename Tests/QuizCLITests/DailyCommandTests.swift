@@ -8,7 +8,7 @@ struct DailyCommandTests {
   /// The answer of the English daily puzzle of `date`, worked out from the bundled packs.
   static func answer(_ date: String) throws -> String {
     let packs = try BundledPack.all().filter { $0.language == "en" }
-    let questions = try packs.flatMap { try QuestionBank.load(contentsOf: $0.url).questions }
+    let questions = try packs.flatMap { try $0.load().questions }
     let day = try #require(CalendarDay(date))
     return DailySchedule(pool: questions).question(for: day).answer
   }

@@ -21,7 +21,7 @@ struct BundledContentTests {
   }
 
   static func load(_ name: String) throws -> QuestionBank {
-    try QuestionBank.load(contentsOf: try pack(name).url)
+    try pack(name).load()
   }
 
   @Test("every pack is in the manifest with at least its number of puzzles")
@@ -107,8 +107,7 @@ struct BundledContentTests {
     let bank = try Self.load(name)
     for question in bank.questions {
       guard let icon = question.icon else { continue }
-      let url = try #require(bank.pictureURL(for: icon), "\(name): \(icon) missing")
-      let picture = try Picture.load(contentsOf: url)
+      let picture = try #require(bank.picture(named: icon), "\(name): \(icon) missing or broken")
       #expect((16...32).contains(picture.width) && (16...32).contains(picture.height), "\(icon)")
       #expect(picture.pixels.contains { !$0.isTransparent }, "\(icon) is empty")
     }

@@ -5,8 +5,6 @@ import Testing
 
 @Suite("Bundled pack list")
 struct BundledPackTests {
-  private static let folder = URL(fileURLWithPath: "/packs")
-
   private static func manifest(_ entries: Any) throws -> Data {
     try PropertyListSerialization.data(fromPropertyList: entries, format: .xml, options: 0)
   }
@@ -18,13 +16,13 @@ struct BundledPackTests {
     #expect(Set(packs.map(\.name)).count == packs.count)
     #expect(packs.contains { $0.name == "zh" && $0.language == "zh" })
     for pack in packs {
-      #expect(FileManager.default.fileExists(atPath: pack.url.path), "\(pack.url.path)")
-      #expect(pack.url.deletingLastPathComponent() == (try BundledPack.folder()))
+      #expect(pack.file == "packs/\(pack.name).plist")
+      #expect(BundledResources.contains(pack.file), "\(pack.file)")
       #expect(!pack.description.contains("\n"))
     }
     #expect(QuestionBank.bundledNames == packs.map(\.name))
-    #expect(QuestionBank.bundledURL(named: "zh") == packs.first { $0.name == "zh" }?.url)
-    #expect(QuestionBank.bundledURL(named: "no-such-pack") == nil)
+    #expect(QuestionBank.bundled(named: "zh")?.questions.first?.answer == "太阳")
+    #expect(QuestionBank.bundled(named: "no-such-pack") == nil)
   }
 
   @Test("a manifest entry becomes a pack whose file sits next to the manifest")
@@ -35,12 +33,12 @@ struct BundledPackTests {
         "description": "Creatures", "level": 2, "extra": true,
       ]
     ])
-    let packs = try BundledPack.parseManifest(data, path: "packs.plist", folder: Self.folder)
+    let packs = try BundledPack.parseManifest(data, path: "packs.plist")
     #expect(
       packs == [
         BundledPack(
           name: "en-animals", language: "en", title: "Animals", description: "Creatures",
-          level: 2, url: URL(fileURLWithPath: "/packs/en-animals.plist"))
+          level: 2, file: "packs/en-animals.plist")
       ])
   }
 
@@ -64,7 +62,7 @@ struct BundledPackTests {
   func brokenManifest(_ body: String, _ problem: String) throws {
     let data = Data(("<plist version=\"1.0\">" + body + "</plist>").utf8)
     let error = #expect(throws: BundledPackError.self) {
-      try BundledPack.parseManifest(data, path: "p.plist", folder: Self.folder)
+      try BundledPack.parseManifest(data, path: "p.plist")
     }
     let description = try #require(error).description
     #expect(description.hasPrefix("p.plist: invalid list of packs: "))
@@ -72,16 +70,46 @@ struct BundledPackTests {
     #expect(error?.exitCode == 65)
   }
 
-  @Test("the resource folder is found only inside a resource bundle next to the executable")
-  func locatesBundle() throws {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("quiz-resources-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: root) }
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    #expect(BundledResources.locate(near: [root]) == nil)
-    let resources = root.appendingPathComponent("quiz_QuizCore.resources/Resources")
-    try FileManager.default.createDirectory(at: resources, withIntermediateDirectories: true)
-    let found = BundledResources.locate(near: [URL(fileURLWithPath: "/nonexistent"), root])
-    #expect(found?.standardizedFileURL.path == resources.standardizedFileURL.path)
+  /// The repository's `Resources/` folder.
+  static let resources = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Resources")
+
+  @Test("every file of Resources/ is compiled into the program, byte for byte, and no other")
+  func embeddedMatchesFolder() throws {
+    var onDisk: [String] = []
+    let walker = try #require(FileManager.default.enumerator(atPath: Self.resources.path))
+    for case let path as String in walker {
+      var isFolder: ObjCBool = false
+      let url = Self.resources.appendingPathComponent(path)
+      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
+        !isFolder.boolValue, !url.lastPathComponent.hasPrefix(".")
+      else { continue }
+      onDisk.append(path)
+      #expect(BundledResources.data(at: path) == (try Data(contentsOf: url)), "\(path)")
+    }
+    #expect(BundledResources.paths == onDisk.sorted())
+    #expect(onDisk.contains("packs/packs.plist") && onDisk.contains("celebration/trophy.xpm"))
+  }
+
+  @Test("a missing resource is nil or a clear error, never a trap")
+  func missingResource() {
+    #expect(BundledResources.data(at: "packs/no-such.plist") == nil)
+    #expect(Picture.bundled(named: "no-such-picture") == nil)
+    let pack = BundledPack(
+      name: "gone", language: "en", title: "T", description: "D", level: 1,
+      file: "packs/gone.plist")
+    #expect(throws: BankError.fileMissing(path: "bundled pack gone (packs/gone.plist)")) {
+      try pack.load()
+    }
+  }
+
+  @Test("a bundled pack's pictures come from the program's resources")
+  func bundledPictures() throws {
+    let bank = try #require(QuestionBank.bundled(named: "en"))
+    #expect(bank.directory == nil && bank.bundledPictureFolder == "packs/pictures")
+    let icon = try #require(bank.questions.first?.icon)
+    #expect(bank.picture(named: icon) != nil)
+    #expect(bank.picture(named: "no-such-picture") == nil)
   }
 }

@@ -6,8 +6,7 @@ import Testing
 @Suite("Spanish pack; one picture and one clue per puzzle")
 struct SpanishPackTests {
   static func load(_ name: String) throws -> QuestionBank {
-    let url = try #require(QuestionBank.bundledURL(named: name))
-    return try QuestionBank.load(contentsOf: url)
+    try #require(QuestionBank.bundled(named: name))
   }
 
   /// `letter` without its accents, uppercased: `É` → `E`, `Ñ` → `N`.

@@ -10,6 +10,9 @@ public struct QuestionBank: Sendable {
   public var questions: [QuizQuestion]
   /// Problems that do not stop play: unknown keys, missing or unreadable pictures.
   public var warnings: [BankIssue]
+  /// For a bundled pack, the folder under the program's `Resources/` holding its pictures
+  /// (``BundledResources``); `nil` for a bank read from a file.
+  public var bundledPictureFolder: String?
 
   /// Creates a bank from questions already in memory.
   public init(
@@ -68,6 +71,16 @@ public struct QuestionBank: Sendable {
       throw .invalid(path: path, issues: issues)
     }
     return QuestionBank(path: path, questions: questions, warnings: issues)
+  }
+
+  /// The decoded picture for `icon`, from the bank's `pictures/` folder or, for a bundled
+  /// pack, from the program's resources; `nil` when it is missing or does not decode.
+  public func picture(named icon: String) -> Picture? {
+    if let bundledPictureFolder {
+      return Picture.bundled(
+        file: BundledResources.pictureFile(named: icon, in: bundledPictureFolder))
+    }
+    return pictureURL(for: icon).flatMap { try? Picture.load(contentsOf: $0) }
   }
 
   /// The picture file for `icon` in this bank's `pictures/` folder, if it exists.

@@ -7,9 +7,10 @@ extension QuestionBank {
     ((try? BundledPack.all()) ?? []).map(\.name)
   }
 
-  /// The file of a bundled pack (`en`, the default English starter pack, `zh`, …), or `nil`
-  /// when there is no pack by that name or the resources are missing.
-  public static func bundledURL(named name: String) -> URL? {
-    (try? BundledPack.named(name))??.url
+  /// The bank of a bundled pack (`en`, the default English starter pack, `zh`, …), or `nil`
+  /// when there is no pack by that name or it does not load.
+  public static func bundled(named name: String) -> QuestionBank? {
+    guard let pack = (try? BundledPack.named(name)) ?? nil else { return nil }
+    return try? pack.load()
   }
 }

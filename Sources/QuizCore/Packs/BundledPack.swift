@@ -12,43 +12,49 @@ public struct BundledPack: Sendable, Equatable {
   public var description: String
   /// How hard the pack is, 1 being the easiest.
   public var level: Int
-  /// The bank file, `Resources/packs/NAME.plist`.
-  public var url: URL
+  /// The bank file's path under `Resources/`: `packs/NAME.plist`.
+  public var file: String
 
   /// Creates a pack description.
   public init(
-    name: String, language: String, title: String, description: String, level: Int, url: URL
+    name: String, language: String, title: String, description: String, level: Int,
+    file: String
   ) {
     self.name = name
     self.language = language
     self.title = title
     self.description = description
     self.level = level
-    self.url = url
+    self.file = file
   }
 
   /// The name of the pack played when none is chosen.
   public static let defaultName = "en"
-
-  /// The folder holding the manifest, every pack file and the shared `pictures/`.
-  public static func folder() throws(BundledPackError) -> URL {
-    guard let resources = BundledResources.folder else {
-      throw .resourcesMissing(expected: BundledResources.expectedLocation)
-    }
-    return resources.appendingPathComponent("packs", isDirectory: true)
-  }
+  /// The folder under `Resources/` holding the manifest, every pack file and the shared
+  /// `pictures/`.
+  public static let folder = "packs"
+  /// The manifest's path under `Resources/`.
+  public static let manifestFile = "\(folder)/packs.plist"
 
   /// Every bundled pack, in menu order.
   public static func all() throws(BundledPackError) -> [BundledPack] {
-    let folder = try folder()
-    let manifest = folder.appendingPathComponent("packs.plist")
-    let data: Data
-    do {
-      data = try Data(contentsOf: manifest)
-    } catch {
-      throw .manifestMissing(path: manifest.path)
+    guard let data = BundledResources.data(at: manifestFile) else {
+      throw .manifestMissing(path: manifestFile)
     }
-    return try parseManifest(data, path: manifest.path, folder: folder)
+    return try parseManifest(data, path: manifestFile)
+  }
+
+  /// The pack's bank, read from the program's own resources; its pictures are the bundled
+  /// ones (`packs/pictures/`).
+  public func load() throws(BankError) -> QuestionBank {
+    let shown = "bundled pack \(name) (\(file))"
+    guard let data = BundledResources.data(at: file) else { throw .fileMissing(path: shown) }
+    let pictures = "\(Self.folder)/pictures"
+    var bank = try QuestionBank.parse(data, path: shown) { icon in
+      BundledResources.pictureFile(named: icon, in: pictures) == nil ? .pictureMissing(icon) : nil
+    }
+    bank.bundledPictureFolder = pictures
+    return bank
   }
 
   /// The bundled pack called `name`, or `nil` when there is none by that name.
@@ -58,7 +64,7 @@ public struct BundledPack: Sendable, Equatable {
 
   /// Reads a manifest: an array of `{name, language, title, description, level}`.
   public static func parseManifest(
-    _ data: Data, path: String, folder: URL
+    _ data: Data, path: String
   ) throws(BundledPackError) -> [BundledPack] {
     let root = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
     guard let entries = root as? [Any] else {
@@ -87,7 +93,7 @@ public struct BundledPack: Sendable, Equatable {
         BundledPack(
           name: name, language: try text("language"), title: try text("title"),
           description: try text("description"), level: level,
-          url: folder.appendingPathComponent(name + ".plist")))
+          file: "\(folder)/\(name).plist"))
     }
     return packs
   }

@@ -1,60 +1,29 @@
 import Foundation
 
-/// Where the files shipped with the game (packs, pictures, the trophy) are found.
-///
-/// SwiftPM copies the top-level `Resources/` folder into a resource bundle next to the
-/// executable. Its generated `Bundle.module` stops the program when that bundle is missing,
-/// so the bundle is looked for here instead, and a missing one is an answer, not a trap.
+/// The files shipped with the game (packs, their pictures, the trophy): the top-level
+/// `Resources/` folder, compiled into the program by the `EmbedResources` build plugin, so a
+/// copy of `quiz` alone works anywhere. Nothing is read from disk.
 public enum BundledResources {
-  /// The names SwiftPM gives the resource bundle of `QuizCore` (Linux, then Darwin).
-  public static let bundleNames = ["quiz_QuizCore.resources", "quiz_QuizCore.bundle"]
-
-  /// The `Resources` folder inside the resource bundle, or `nil` when no bundle is found.
-  public static let folder: URL? = locate(near: executableFolders())
-
-  /// The folder the resource bundle was looked for in first (for messages).
-  public static var expectedLocation: String {
-    executableFolders().first.map { $0.appendingPathComponent(bundleNames[0]).path }
-      ?? bundleNames[0]
+  /// The bytes of the file at `path` under `Resources/` (`packs/en.plist`), or `nil` when
+  /// there is no such file.
+  public static func data(at path: String) -> Data? {
+    base64Files[path].flatMap { Data(base64Encoded: $0) }
   }
 
-  /// The `Resources` folder of the first resource bundle found in `folders`.
-  static func locate(near folders: [URL]) -> URL? {
-    let fileManager = FileManager.default
-    for folder in folders {
-      for name in bundleNames {
-        let bundle = folder.appendingPathComponent(name, isDirectory: true)
-        for inside in ["Resources", "Contents/Resources/Resources"] {
-          let resources = bundle.appendingPathComponent(inside, isDirectory: true)
-          var isDirectory: ObjCBool = false
-          if fileManager.fileExists(atPath: resources.path, isDirectory: &isDirectory),
-            isDirectory.boolValue
-          {
-            return resources
-          }
-        }
-      }
-    }
-    return nil
+  /// Whether there is a file at `path` under `Resources/`.
+  public static func contains(_ path: String) -> Bool {
+    base64Files[path] != nil
   }
 
-  /// The folders a resource bundle may sit in: the running executable's own folder (with
-  /// symbolic links resolved, so a link on `PATH` works) and, for test runs, the folder
-  /// of the test bundle.
-  static func executableFolders() -> [URL] {
-    var folders: [URL] = []
-    let me = URL(fileURLWithPath: "/proc/self/exe")
-    if FileManager.default.fileExists(atPath: me.path) {
-      folders.append(me.resolvingSymlinksInPath().deletingLastPathComponent())
-    }
-    if let executable = Bundle.main.executableURL {
-      folders.append(executable.resolvingSymlinksInPath().deletingLastPathComponent())
-    }
-    folders.append(Bundle.main.bundleURL)
-    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-      folders.append(bundle.bundleURL.deletingLastPathComponent())
-    }
-    var seen = Set<String>()
-    return folders.filter { seen.insert($0.standardizedFileURL.path).inserted }
+  /// Every path under `Resources/`, sorted.
+  public static var paths: [String] { base64Files.keys.sorted() }
+
+  /// The picture `name` in `folder` (a path under `Resources/`): by its own name when it
+  /// has a picture extension, else with the first picture extension found.
+  static func pictureFile(named name: String, in folder: String) -> String? {
+    let given = "\(folder)/\(name)"
+    let ext = (name as NSString).pathExtension.lowercased()
+    if QuestionBank.pictureExtensions.contains(ext), contains(given) { return given }
+    return QuestionBank.pictureExtensions.map { "\(given).\($0)" }.first(where: contains)
   }
 }

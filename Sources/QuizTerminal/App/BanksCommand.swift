@@ -30,7 +30,7 @@ enum BanksCommand {
         pack: pack, finished: statistics?.bestScores[pack.name] != nil,
         hidden: pack.origin == .user && names.contains(pack.name))
       do {
-        let bank = try QuestionBank.load(contentsOf: pack.url, decodePictures: false)
+        let bank = try pack.load()
         row.questions = bank.questions.count
         let store = ProgressStore.defaultStore(
           bankKey: pack.progressKey, environment: environment)
@@ -54,7 +54,7 @@ enum BanksCommand {
     switch row.pack.origin {
     case .bundled: return "bundled"
     case .user:
-      let folder = TextSafety.escaped(row.pack.url.deletingLastPathComponent().path)
+      let folder = TextSafety.escaped(row.pack.location)
       return folder + (row.hidden ? " (hidden by the bundled pack)" : "")
     }
   }
@@ -85,7 +85,7 @@ enum BanksCommand {
     rows.map { row in
       var object: [String: Any] = [
         "name": row.pack.name, "origin": row.pack.origin.rawValue,
-        "location": row.pack.url.deletingLastPathComponent().path,
+        "location": row.pack.location,
         "finished": row.finished, "hidden": row.hidden,
       ]
       object["questions"] = row.questions ?? NSNull()

@@ -24,8 +24,7 @@ enum DailyCommand {
     var questions: [QuizQuestion] = []
     var first: QuestionBank?
     for pack in chosen {
-      let bank = try QuestionBank.load(
-        contentsOf: pack.url, displayPath: pack.url.path, decodePictures: false)
+      let bank = try pack.load()
       questions += bank.questions
       if first == nil { first = bank }
     }

@@ -298,9 +298,7 @@ public enum QuizApp {
         description: "no pack \"\(TextSafety.forMessage(name))\" (there are: "
           + names.joined(separator: ", ") + "; quiz banks lists them)")
     }
-    let bank = try QuestionBank.load(
-      contentsOf: pack.url, displayPath: pack.url.path, decodePictures: false)
-    return (bank, pack.progressKey, pack.name)
+    return (try pack.load(), pack.progressKey, pack.name)
   }
 
   /// The colour depth for the output: `--color` first, then `NO_COLOR`, `TERM=dumb` and

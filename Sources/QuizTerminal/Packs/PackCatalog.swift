@@ -50,9 +50,7 @@ public enum PackCatalog {
 
   /// The bundled packs; empty when the game's resources are missing.
   public static func bundledPacks() throws(BundledPackError) -> [Pack] {
-    try BundledPack.all().map {
-      Pack(name: $0.name, origin: .bundled, url: $0.url, language: $0.language, title: $0.title)
-    }
+    try BundledPack.all().map(Pack.init(bundled:))
   }
 
   /// The pack `--bank NAME` plays: the bundled one of that name first, then the player's.

@@ -11,7 +11,8 @@ public final class PictureSource: @unchecked Sendable {
   /// The most recently used first.
   private var cache: [(icon: String, picture: Picture?)] = []
 
-  /// Pictures for `bank`, looked up in its `pictures/` folder; the last `capacity` are kept.
+  /// Pictures for `bank`, looked up in its `pictures/` folder (or the bundled
+  /// pictures); the last `capacity` are kept.
   public init(bank: QuestionBank, capacity: Int = 4) {
     self.bank = bank
     self.capacity = max(1, capacity)
@@ -24,7 +25,7 @@ public final class PictureSource: @unchecked Sendable {
       cache.insert(entry, at: 0)
       return entry.picture
     }
-    let picture = bank.pictureURL(for: icon).flatMap { try? Picture.load(contentsOf: $0) }
+    let picture = bank.picture(named: icon)
     cache.insert((icon, picture), at: 0)
     if cache.count > capacity { cache.removeLast() }
     return picture

@@ -1,10 +1,11 @@
 import Foundation
+import QuizCore
 import Testing
 
-/// `quiz` copied alone into a folder, without the resource bundle SwiftPM puts next to it:
-/// no trap, a clear message for the bundled packs, and bank files still play to the end.
-@Suite("Without the resource bundle")
-struct MissingResourcesTests {
+/// `quiz` copied alone into a folder: the bundled packs, their pictures and the trophy are
+/// compiled into it, so it plays anywhere.
+@Suite("A lone copy of quiz")
+struct LoneCopyTests {
   /// A folder holding only a copy of the built `quiz`.
   private struct LoneCopy {
     let directory: TemporaryDirectory
@@ -24,23 +25,23 @@ struct MissingResourcesTests {
   }
 
   @Test(
-    "a bundled pack is exit 66 with one line naming the missing resource folder",
-    arguments: [[String](), ["--bank", "zh"], ["--bank", "no-such-pack"]])
-  func bundledPackMissing(_ arguments: [String]) throws {
+    "a lone copy plays a bundled pack to the end through a pipe",
+    arguments: ["en", "zh", "es"])
+  func bundledPackPlays(_ name: String) throws {
     let copy = try LoneCopy()
+    let bank = try #require(QuestionBank.bundled(named: name))
+    let answers = bank.questions.map(\.answer).joined()
     let result = try QuizRunner.run(
-      executable: copy.executable, ["--json"] + arguments, input: Array("SUN".utf8),
+      executable: copy.executable, ["--json", "--bank", name], input: Array(answers.utf8),
       environment: QuizRunner.environment(home: copy.directory.url))
-    #expect(result.signal == nil)
-    #expect(result.exitCode == 66)
-    #expect(result.stdout.isEmpty, "stdout: \(result.output)")
-    #expect(result.errorLines.count == 1, "stderr: \(result.errorOutput)")
-    let line = try #require(result.errorLines.first)
-    #expect(line.contains("bundled packs are missing"))
-    #expect(line.contains(copy.directory.file("quiz_QuizCore.resources").path))
+    #expect(result.exitCode == 0, "stderr: \(result.errorOutput)")
+    #expect(result.errorOutput.isEmpty)
+    let events = JSONEvent.all(result.output)
+    #expect(events.filter { $0.event == "solved" }.count == bank.questions.count)
+    #expect(events.last?.event == "finished")
   }
 
-  @Test("a bank file plays through the congratulations screen, drawn without the trophy")
+  @Test("a lone copy draws the trophy on the congratulations screen")
   func bankFilePlaysToTheEnd() throws {
     let copy = try LoneCopy()
     let bank = try copy.directory.bank([Banks.question("SUN", "Hot star", options: "SUNX")])
@@ -50,8 +51,12 @@ struct MissingResourcesTests {
       home: copy.directory.url, ["TERM": "xterm-256color"])
     try pty.launch(copy.executable.path, [bank], environment: environment)
     try #require(pty.waitForOutput(containing: "Hot star", timeout: 10), "\(pty.text)")
+    // The bank has no pictures: half blocks drawn after it is solved are the trophy's.
+    let halfBlocks: (String) -> Bool = { $0.contains("\u{2580}") || $0.contains("\u{2584}") }
+    #expect(!halfBlocks(pty.text))
     try pty.type("SUN")
     #expect(pty.waitForOutput(containing: "Congratulations", timeout: 10), "\(pty.text)")
+    #expect(halfBlocks(pty.text), "no trophy drawn")
     try pty.type("n")
     #expect(pty.waitForExit(timeout: 10) == .exited(0))
     let left = pty.waitForOutput(containing: "\u{1B}[?1049l", timeout: 3)
