@@ -203,29 +203,6 @@ public enum PictureRenderer {
 
   private static func color(_ pixel: RGBA, depth: ColorDepth) -> TerminalColor {
     depth == .trueColor
-      ? .rgb(pixel.r, pixel.g, pixel.b) : .palette(paletteIndex(nearest: pixel))
+      ? .rgb(pixel.r, pixel.g, pixel.b) : .palette(Palette.nearest(pixel.r, pixel.g, pixel.b))
   }
-
-  /// The 256-colour palette index closest to `pixel`: the nearest entry of the 6×6×6 cube
-  /// (16–231) or of the grey ramp (232–255), whichever is closer.
-  static func paletteIndex(nearest pixel: RGBA) -> UInt8 {
-    let channels = [Int(pixel.r), Int(pixel.g), Int(pixel.b)]
-    let steps = channels.map { value in
-      cubeLevels.indices.min { abs(cubeLevels[$0] - value) < abs(cubeLevels[$1] - value) } ?? 0
-    }
-    let cubeDistance = zip(channels, steps).reduce(0) { sum, pair in
-      sum + square(pair.0 - cubeLevels[pair.1])
-    }
-    let average = channels.reduce(0, +) / 3
-    let greyStep = min(23, max(0, (average - 3) / 10))
-    let grey = 8 + 10 * greyStep
-    let greyDistance = channels.reduce(0) { $0 + square($1 - grey) }
-    if greyDistance < cubeDistance { return UInt8(232 + greyStep) }
-    return UInt8(16 + 36 * steps[0] + 6 * steps[1] + steps[2])
-  }
-
-  /// The channel levels of the 6×6×6 colour cube (xterm's values).
-  private static let cubeLevels = [0, 95, 135, 175, 215, 255]
-
-  private static func square(_ value: Int) -> Int { value * value }
 }

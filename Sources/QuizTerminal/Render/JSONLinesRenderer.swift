@@ -7,49 +7,104 @@ import QuizCore
 public enum JSONLinesRenderer {
   /// The lines (each ending in `\n`) for `steps`, caused by `key` when there was one.
   public static func render(_ steps: [Step], key: Key? = nil) -> String {
-    var output = ""
+    var output = Bytes()
     for step in steps {
-      output += line(for: step, key: key)
-      output += "\n"
+      append(step, key: key, to: &output)
+      output.append(byte: 0x0A)
     }
-    return output
+    return output.text
   }
 
   /// One JSON object, without the newline.
   public static func line(for step: Step, key: Key?) -> String {
+    var output = Bytes()
+    append(step, key: key, to: &output)
+    return output.text
+  }
+
+  /// Appends the JSON object for `step` to `output`, field by field in the fixed order.
+  private static func append(_ step: Step, key: Key?, to output: inout Bytes) {
     let state = step.state
-    var fields: [(String, JSONValue)] = [
-      ("event", .string(name(of: step.event))),
-      ("question", .number(state.index + 1)),
-      ("score", .number(state.score)),
-      ("slots", .strings(state.slots.map { $0.map(String.init) ?? "" })),
-      ("tiles", .strings(state.tiles.map { $0.map(String.init) ?? "" })),
-      ("removed", .numbers(state.removed.map(\.rawValue))),
-    ]
+    output.append("{\"event\":\"")
+    output.append(name(of: step.event))
+    output.append("\",\"question\":")
+    output.append(state.index + 1)
+    output.append(",\"score\":")
+    output.append(state.score)
+    output.append(",\"slots\":")
+    appendLetters(state.slots, to: &output)
+    output.append(",\"tiles\":")
+    appendLetters(state.tiles, to: &output)
+    output.append(",\"removed\":[")
+    for (position, index) in state.removed.enumerated() {
+      if position > 0 { output.append(byte: 0x2C) }
+      output.append(index.rawValue)
+    }
+    output.append(byte: 0x5D)
     switch step.event {
     case .question(_, let total, let title):
-      fields += [("total", .number(total)), ("title", .string(title))]
+      appendField("total", total, to: &output)
+      appendField("title", title, to: &output)
     case .pick(let slot, let tile), .clear(let slot, let tile):
-      fields += [("slot", .number(slot.rawValue)), ("tile", .number(tile.rawValue))]
+      appendField("slot", slot.rawValue, to: &output)
+      appendField("tile", tile.rawValue, to: &output)
     case .rejected(let reason):
-      fields += [("key", .string(key.map(rawKey) ?? "")), ("reason", .string(reason.description))]
-    case .wrong(let guess): fields += [("guess", .string(guess))]
+      appendField("key", key.map(rawKey) ?? "", to: &output)
+      appendField("reason", reason.description, to: &output)
+    case .wrong(let guess): appendField("guess", guess, to: &output)
     case .solved(let answer, let points):
-      fields += [("answer", .string(answer)), ("points", .number(points))]
+      appendField("answer", answer, to: &output)
+      appendField("points", points, to: &output)
     case .hint(let kind, let cost):
-      fields += [("kind", .string(kind.rawValue)), ("cost", .number(cost))]
+      appendField("kind", kind.rawValue, to: &output)
+      appendField("cost", cost, to: &output)
     case .finished(let summary):
-      fields += [
-        ("solved", .number(summary.tally.solved)), ("skipped", .number(summary.tally.skipped)),
-        ("hints", .number(summary.tally.hints)), ("wrong", .number(summary.tally.wrongTries)),
-        ("total", .number(summary.total)),
-      ]
-    case .skip(let answer): fields += [("answer", .string(answer))]
+      appendField("solved", summary.tally.solved, to: &output)
+      appendField("skipped", summary.tally.skipped, to: &output)
+      appendField("hints", summary.tally.hints, to: &output)
+      appendField("wrong", summary.tally.wrongTries, to: &output)
+      appendField("total", summary.total, to: &output)
+    case .skip(let answer): appendField("answer", answer, to: &output)
     case .cursor(let area, let index):
-      fields += [("area", .string(area.rawValue)), ("index", .number(index))]
+      appendField("area", area.rawValue, to: &output)
+      appendField("index", index, to: &output)
     case .quit: break
     }
-    return "{" + fields.map { "\(quoted($0.0)):\($0.1.encoded)" }.joined(separator: ",") + "}"
+    output.append(byte: 0x7D)
+  }
+
+  /// `,"name":value` for a number.
+  private static func appendField(_ name: String, _ value: Int, to output: inout Bytes) {
+    output.append(",\"")
+    output.append(name)
+    output.append("\":")
+    output.append(value)
+  }
+
+  /// `,"name":"value"` for a string.
+  private static func appendField(_ name: String, _ value: String, to output: inout Bytes) {
+    output.append(",\"")
+    output.append(name)
+    output.append("\":")
+    appendQuoted(value, to: &output)
+  }
+
+  /// A JSON array of strings, `""` for an empty place.
+  private static func appendLetters(_ letters: [Character?], to output: inout Bytes) {
+    output.append(byte: 0x5B)
+    for (position, letter) in letters.enumerated() {
+      if position > 0 { output.append(byte: 0x2C) }
+      output.append(byte: 0x22)
+      if let letter {
+        if let ascii = letter.asciiValue, isPlain(ascii) {
+          output.append(byte: ascii)
+        } else {
+          appendEscaped(String(letter), to: &output)
+        }
+      }
+      output.append(byte: 0x22)
+    }
+    output.append(byte: 0x5D)
   }
 
   /// The `event` name of an event.
@@ -75,42 +130,72 @@ public enum JSONLinesRenderer {
     return key.label
   }
 
-  private enum JSONValue {
-    case string(String)
-    case number(Int)
-    case strings([String])
-    case numbers([Int])
-
-    var encoded: String {
-      switch self {
-      case .string(let text): return quoted(text)
-      case .number(let value): return String(value)
-      case .strings(let items): return "[" + items.map(quoted).joined(separator: ",") + "]"
-      case .numbers(let items): return "[" + items.map(String.init).joined(separator: ",") + "]"
-      }
-    }
-  }
-
   /// `text` as a JSON string literal; every control character is escaped.
   static func quoted(_ text: String) -> String {
-    var result = "\""
+    var output = Bytes()
+    appendQuoted(text, to: &output)
+    return output.text
+  }
+
+  /// Appends `text` as a JSON string literal.
+  private static func appendQuoted(_ text: String, to output: inout Bytes) {
+    output.append(byte: 0x22)
+    appendEscaped(text, to: &output)
+    output.append(byte: 0x22)
+  }
+
+  /// True for a byte that stands for itself inside a JSON string: printable ASCII other
+  /// than `"` and `\`, or any byte of a multi-byte UTF-8 sequence that is not C1, U+2028
+  /// or U+2029 (those start with 0xC2 or 0xE2 and are looked at scalar by scalar).
+  private static func isPlain(_ byte: UInt8) -> Bool {
+    (byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C)
+      || (byte >= 0x80 && byte != 0xC2 && byte != 0xE2)
+  }
+
+  /// Appends the inside of `text`'s JSON string literal.
+  private static func appendEscaped(_ text: String, to output: inout Bytes) {
+    if text.utf8.allSatisfy(isPlain) {
+      output.append(text)
+      return
+    }
     for scalar in text.unicodeScalars {
       switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
+      case "\"": output.append("\\\"")
+      case "\\": output.append("\\\\")
+      case "\n": output.append("\\n")
+      case "\r": output.append("\\r")
+      case "\t": output.append("\\t")
       default:
         if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
           || scalar.value == 0x2028 || scalar.value == 0x2029
         {
-          result += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
+          output.append("\\u" + String(scalar.value, radix: 16).leftPadded(to: 4))
         } else {
-          result.unicodeScalars.append(scalar)
+          output.append(String(scalar))
         }
       }
     }
-    return result + "\""
+  }
+
+  /// UTF-8 bytes of the output, made into one string at the end.
+  private struct Bytes {
+    private var storage: [UInt8] = []
+
+    init() { storage.reserveCapacity(256) }
+
+    var text: String { String(decoding: storage, as: UTF8.self) }
+
+    mutating func append(byte: UInt8) { storage.append(byte) }
+
+    mutating func append(_ text: String) { storage.append(contentsOf: text.utf8) }
+
+    /// A number in decimal.
+    mutating func append(_ number: Int) {
+      guard number >= 0, number < 10 else {
+        storage.append(contentsOf: String(number).utf8)
+        return
+      }
+      storage.append(0x30 + UInt8(number))
+    }
   }
 }

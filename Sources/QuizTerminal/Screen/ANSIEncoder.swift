@@ -111,32 +111,3 @@ public enum ANSIEncoder {
     }
   }
 }
-
-/// The xterm 256-colour palette.
-public enum Palette {
-  /// The palette index closest to a 24-bit colour (the 6×6×6 cube or the grey ramp).
-  public static func nearest(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> UInt8 {
-    let levels = [0, 95, 135, 175, 215, 255]
-    func index(_ value: UInt8) -> Int {
-      var best = 0
-      for (i, level) in levels.enumerated()
-      where abs(level - Int(value)) < abs(levels[best] - Int(value)) {
-        best = i
-      }
-      return best
-    }
-    let (ri, gi, bi) = (index(r), index(g), index(b))
-    let cube = (levels[ri], levels[gi], levels[bi])
-    let average = (Int(r) + Int(g) + Int(b)) / 3
-    let greyIndex = min(23, max(0, (average - 8 + 5) / 10))
-    let grey = 8 + greyIndex * 10
-    func distance(_ c: (Int, Int, Int)) -> Int {
-      let dr = c.0 - Int(r)
-      let dg = c.1 - Int(g)
-      let db = c.2 - Int(b)
-      return dr * dr + dg * dg + db * db
-    }
-    if distance((grey, grey, grey)) < distance(cube) { return UInt8(232 + greyIndex) }
-    return UInt8(16 + 36 * ri + 6 * gi + bi)
-  }
-}
