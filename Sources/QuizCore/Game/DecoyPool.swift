@@ -3,12 +3,12 @@
 /// Built once per bank in one pass; each question then draws its decoys in time that
 /// depends on its own length, not on the size of the bank, so a bank of many thousands
 /// of distinct letters starts as fast as a small one.
-struct DecoyPool {
+struct DecoyPool: Equatable, Sendable {
   /// The most copies of one letter among an answer's decoys.
   static let maxCopies = 2
 
   /// What the pool knows of one distinct letter.
-  private struct Letter {
+  private struct Letter: Equatable, Sendable {
     /// How many answers hold it.
     var holders = 0
     let script: Script

@@ -27,7 +27,7 @@ public struct Game: Equatable, Sendable {
   public static let tilesRemovedPerHint = 3
 
   /// The puzzles, in play order.
-  public let puzzles: [Puzzle]
+  public let puzzles: PuzzleDeck
   /// The 0-based index of the current question.
   public private(set) var index: Int
   /// The current score, never below zero.
@@ -56,12 +56,23 @@ public struct Game: Equatable, Sendable {
     puzzles: [Puzzle], startedAt: Date, index: Int = 0, score: Int = Game.startingScore,
     tally: Tally = Tally(), elapsed: TimeInterval = 0
   ) {
-    precondition(!puzzles.isEmpty, "a game needs at least one puzzle")
-    self.puzzles = puzzles
-    let start = min(max(0, index), puzzles.count - 1)
+    self.init(
+      puzzles: PuzzleDeck(puzzles), startedAt: startedAt, index: index, score: score,
+      tally: tally, elapsed: elapsed)
+  }
+
+  /// A new game over the puzzles of `deck` (at least one), as ``init(puzzles:startedAt:index:score:tally:elapsed:)``.
+  public init(
+    puzzles deck: PuzzleDeck, startedAt: Date, index: Int = 0,
+    score: Int = Game.startingScore, tally: Tally = Tally(), elapsed: TimeInterval = 0
+  ) {
+    precondition(!deck.isEmpty, "a game needs at least one puzzle")
+    self.puzzles = deck
+    let start = min(max(0, index), deck.count - 1)
     self.index = start
     self.score = max(0, score)
-    self.board = Board(puzzle: puzzles[start])
+    self.puzzle = deck[start]
+    self.board = Board(puzzle: puzzle)
     self.phase = .playing
     self.tally = Tally(
       solved: max(0, tally.solved), skipped: max(0, tally.skipped), hints: max(0, tally.hints),
@@ -70,8 +81,8 @@ public struct Game: Equatable, Sendable {
     self.playedBefore = elapsed.isFinite ? max(0, elapsed) : 0
   }
 
-  /// The current puzzle.
-  public var puzzle: Puzzle { puzzles[index] }
+  /// The current puzzle (made once, when its question is reached).
+  public private(set) var puzzle: Puzzle
 
   /// True on the last question.
   public var isLastQuestion: Bool { index == puzzles.count - 1 }
@@ -220,6 +231,7 @@ public struct Game: Equatable, Sendable {
     tally.skipped = tally.skipped.saturatingAdding(1)
     skippedPuzzles.append(index)
     index += 1
+    puzzle = puzzles[index]
     board = Board(puzzle: puzzle)
     emit(.skip(answer: answer), into: &steps)
     emit(questionEvent, into: &steps)
@@ -236,6 +248,7 @@ public struct Game: Equatable, Sendable {
       return emit(.finished(summary(at: now)), into: &steps)
     }
     index += 1
+    puzzle = puzzles[index]
     board = Board(puzzle: puzzle)
     phase = .playing
     emit(questionEvent, into: &steps)

@@ -30,26 +30,33 @@ public struct Puzzle: Equatable, Sendable {
   public static func prepare(_ questions: [QuizQuestion], shuffleSeed: UInt64? = nil)
     -> [Puzzle]
   {
+    Array(deck(questions, shuffleSeed: shuffleSeed))
+  }
+
+  /// The puzzles of ``prepare(_:shuffleSeed:)`` as a deck that makes each grid when its
+  /// question is reached: the bank's letters are gathered in one pass, the question order
+  /// is shuffled, and no grid is made up front.
+  public static func deck(_ questions: [QuizQuestion], shuffleSeed: UInt64? = nil) -> PuzzleDeck {
     let pool = DecoyPool(answers: questions.lazy.map(\.letters))
-    var puzzles: [Puzzle] = []
-    puzzles.reserveCapacity(questions.count)
-    for question in questions {
-      let answer = question.letters
-      let tiles: [Character]
-      if let options = question.options {
-        tiles = options.compactMap(\.first)
-      } else {
-        let seed = stableHash(question.answer + "\u{0}" + question.title) ^ (shuffleSeed ?? 0)
-        tiles = generateTiles(for: answer, pool: pool, seed: seed)
-      }
-      puzzles.append(
-        Puzzle(title: question.title, answer: answer, tiles: tiles, icon: question.icon))
-    }
+    var order = questions
     if let shuffleSeed {
       var generator = SplitMix64(seed: shuffleSeed)
-      generator.shuffle(&puzzles)
+      generator.shuffle(&order)
     }
-    return puzzles
+    return PuzzleDeck(questions: order, pool: pool, shuffleSeed: shuffleSeed)
+  }
+
+  /// The puzzle for `question`, its tiles generated from `pool` unless it has `options`.
+  init(_ question: QuizQuestion, pool: DecoyPool, shuffleSeed: UInt64?) {
+    let answer = question.letters
+    let tiles: [Character]
+    if let options = question.options {
+      tiles = options.compactMap(\.first)
+    } else {
+      let seed = stableHash(question.answer + "\u{0}" + question.title) ^ (shuffleSeed ?? 0)
+      tiles = Self.generateTiles(for: answer, pool: pool, seed: seed)
+    }
+    self.init(title: question.title, answer: answer, tiles: tiles, icon: question.icon)
   }
 
   /// The tiles for `answer`: its letters plus decoys up to ``generatedTileCount``, shuffled.

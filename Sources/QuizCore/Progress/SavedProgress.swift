@@ -122,6 +122,11 @@ public struct SavedProgress: Equatable, Sendable, Codable {
 
   /// A game over `puzzles` that continues from here.
   public func resume(_ puzzles: [Puzzle], at now: Date) -> Game {
+    resume(PuzzleDeck(puzzles), at: now)
+  }
+
+  /// A game over the puzzles of `deck` that continues from here.
+  public func resume(_ puzzles: PuzzleDeck, at now: Date) -> Game {
     Game(
       puzzles: puzzles, startedAt: now, index: question, score: score, tally: tally,
       elapsed: elapsed ?? 0)

@@ -215,7 +215,7 @@ public enum QuizApp {
         if !interactive { complain("warning: \(error); this game's progress is not saved") }
       }
     }
-    let puzzles = Puzzle.prepare(bank.questions, shuffleSeed: shuffleSeed)
+    let puzzles = Puzzle.deck(bank.questions, shuffleSeed: shuffleSeed)
     let now = Date()
     let game = saved?.resume(puzzles, at: now) ?? Game(puzzles: puzzles, startedAt: now)
     let keeper =

@@ -118,7 +118,7 @@ public struct SessionMachine: Sendable {
   public private(set) var deadline: Date?
   /// True once an ``Effect/end(_:)`` was given: later input does nothing.
   public private(set) var ended = false
-  private let puzzles: [Puzzle]
+  private let puzzles: PuzzleDeck
   private var note: StatusMessage?
   /// Keys typed during the pause after a right answer, for the next question.
   private var typeAhead: [Key] = []
