@@ -140,4 +140,14 @@ struct BankValidationExtraTests {
     #expect(bank.warnings.isEmpty)
     #expect(bank.pictureURL(for: "dot.ppm")?.lastPathComponent == "dot.ppm")
   }
+
+  @Test("blank text is what trimming white space and newlines leaves empty, scalar by scalar")
+  func blankMatchesTrimming() {
+    var texts = ["", "a", " a ", " \t\r\n", "\u{0B}\u{0C}", "\u{85}\u{A0}\u{2028}", "\u{3000}x"]
+    texts += (0...0x3100).compactMap { Unicode.Scalar($0).map { String(Character($0)) } }
+    for text in texts {
+      let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+      #expect(BankValidator.isBlank(text) == trimmed, "\(text.unicodeScalars.map(\.value))")
+    }
+  }
 }

@@ -67,7 +67,7 @@ enum BankValidator {
       report(key, .wrongType(expected: "a string", found: typeName(value)))
       return nil
     }
-    if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+    if isBlank(text) {
       report(key, .empty)
       return nil
     }
@@ -82,6 +82,19 @@ enum BankValidator {
       if !invisible.isEmpty { return nil }
     }
     return text
+  }
+
+  /// True when `text` holds only white space and newlines (as trimming them would leave
+  /// nothing). Printable ASCII ends the scan at once, without bridging to `NSString`.
+  static func isBlank(_ text: String) -> Bool {
+    for scalar in text.unicodeScalars {
+      if scalar.isASCII {
+        guard (0x09...0x0D).contains(scalar.value) || scalar == " " else { return false }
+      } else if !CharacterSet.whitespacesAndNewlines.contains(scalar) {
+        return false
+      }
+    }
+    return true
   }
 
   private static func checkedIcon(
