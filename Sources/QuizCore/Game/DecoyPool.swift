@@ -30,15 +30,21 @@ struct DecoyPool: Equatable, Sendable {
 
   /// The pool of the letters of `answers`.
   init(answers: some Sequence<[Character]>) {
+    // Answers are short: a list finds repeated letters faster than a set, and one lookup
+    // per distinct letter serves both counting and adding.
+    var counted: [Character] = []
     for answer in answers {
-      var counted = Set<Character>()
-      for letter in answer where !letter.isWhitespace && counted.insert(letter).inserted {
-        if known[letter] == nil {
-          let new = Letter(letter)
+      counted.removeAll(keepingCapacity: true)
+      for letter in answer where !letter.isWhitespace && !counted.contains(letter) {
+        counted.append(letter)
+        if let index = known.index(forKey: letter) {
+          known.values[index].holders += 1
+        } else {
+          var new = Letter(letter)
+          new.holders = 1
           known[letter] = new
           letters[new.script, default: []].append(letter)
         }
-        known[letter]?.holders += 1
       }
     }
   }
