@@ -6,7 +6,7 @@ Usage: Benchmarks/frame_bytes.py [ROWS COLUMNS]   (runs .build/release/quiz --re
 import fcntl, os, pty, select, struct, sys, termios, time
 
 rows, columns = (int(sys.argv[1]), int(sys.argv[2])) if len(sys.argv) > 2 else (24, 80)
-binary = os.path.join(os.path.dirname(__file__), "..", ".build", "release", "quiz")
+binary = os.environ.get("QUIZ") or os.path.join(os.path.dirname(__file__), "..", ".build", "release", "quiz")
 state = os.path.join("/tmp", f"quiz-bench-{os.getpid()}")
 
 pid, fd = pty.fork()

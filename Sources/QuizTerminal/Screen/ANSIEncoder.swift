@@ -21,8 +21,8 @@ public enum ANSIEncoder {
       let wholeRow =
         !full
         && previous.map { old in
-          (0..<old.columns).contains { isComplex(old[row, $0].text) }
-            && (0..<next.columns).contains { changed(previous, next, row, $0) }
+          (0..<next.columns).contains { changed(previous, next, row, $0) }
+            && (0..<old.columns).contains { isComplex(old[row, $0].text) }
         } == true
       var column = 0
       while column < next.columns {
@@ -66,6 +66,7 @@ public enum ANSIEncoder {
   /// True for a grapheme whose drawn width varies between terminals: several scalars
   /// (joined emoji, emoji presentation, combining marks) or a flag's regional indicator.
   static func isComplex(_ text: String) -> Bool {
+    if text.utf8.count < 2 { return false }
     let scalars = text.unicodeScalars
     guard let first = scalars.first else { return false }
     return scalars.count > 1 || (0x1F1E6...0x1F1FF).contains(first.value)
