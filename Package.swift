@@ -19,10 +19,6 @@ let package = Package(
     .target(name: "QuizTerminal", dependencies: ["QuizCore", "CLibc"]),
     .executableTarget(name: "quiz", dependencies: ["QuizCore", "QuizTerminal"]),
     .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
-    .executableTarget(
-      name: "quiz-frame-bench", dependencies: ["QuizCore", "QuizTerminal"],
-      path: "Benchmarks/FrameBench"
-    ),
     .testTarget(name: "QuizCoreTests", dependencies: ["QuizCore"], exclude: ["Fixtures"]),
     .testTarget(
       name: "QuizTerminalTests",

@@ -12,6 +12,13 @@ let package = Package(
     .executableTarget(
       name: "PNGBench",
       dependencies: [.product(name: "QuizCore", package: "quiz")]
-    )
+    ),
+    .executableTarget(
+      name: "FrameBench",
+      dependencies: [
+        .product(name: "QuizCore", package: "quiz"),
+        .product(name: "QuizTerminal", package: "quiz"),
+      ]
+    ),
   ]
 )
