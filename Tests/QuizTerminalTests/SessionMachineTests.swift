@@ -249,3 +249,13 @@ extension SessionMachineTests {
     #expect(lines == ["All questions done", "Retry the 3 skipped? (y/n)"])
   }
 }
+
+extension SessionMachineTests {
+  @Test("keys typed during the last answer's pause are no answer to the retry offer")
+  func typeAheadNotAnAnswer() {
+    var run = Run(style: .terminal)
+    run.type(">>BATy")
+    run.wait()
+    #expect(run.machine.mode == .retryOffer(skipped: 2))
+  }
+}
