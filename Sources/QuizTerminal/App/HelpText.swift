@@ -7,7 +7,7 @@ public enum HelpText {
   public static let usage = """
     quiz — guess the word from a picture and a clue, one letter tile at a time.
 
-    Usage: quiz [options] [BANK.plist]   play (the bundled English pack by default)
+    Usage: quiz [options] [BANK.plist]   play (the pack menu, or en when piped)
            quiz check BANK.plist…        validate banks and list every problem
            quiz banks | stats | daily    list packs · statistics · today's puzzle
            quiz picture FILE [--width N] [--pam OUT]   preview a picture

@@ -145,32 +145,82 @@ public enum QuizApp {
     return result.code
   }
 
+  /// Why a game could not be set up: one line for stderr and the exit code.
+  struct PlayFailure: Error {
+    var line: String
+    var code: Int32
+  }
+
+  /// A game ready to play: its bank, the game (resumed from saved progress), where the
+  /// progress goes, the opening message and the name its best score goes by.
+  struct Prepared {
+    var bank: QuestionBank
+    var game: Game
+    var keeper: ProgressKeeper?
+    var opening: StatusMessage?
+    var resumed: Bool
+    var packName: String
+  }
+
   private static func play(_ arguments: Arguments, environment: [String: String]) -> Int32 {
+    let interactive =
+      !arguments.plain && !arguments.json && Terminal.isTerminal(0) && Terminal.isTerminal(1)
+    // The start screen: a terminal with no bank named and no progress file named.
+    let opensMenu =
+      interactive && arguments.bankPath == nil && arguments.bundledBank == nil
+      && arguments.statePath == nil
+    let prepared: Prepared
+    do {
+      // Behind the start screen the default pack stands until one is chosen; the chosen
+      // pack's progress is read when it opens.
+      prepared = try prepare(
+        arguments, bankName: nil, interactive: interactive, readsProgress: !opensMenu,
+        environment: environment)
+    } catch {
+      complain(error.line)
+      return error.code
+    }
+    if opensMenu {
+      return runMenu(behind: prepared, arguments: arguments, environment: environment)
+    }
+    let recorder = statsRecording(arguments, interactive: interactive, environment: environment)
+      .map { StatsRecorder(store: $0, pack: prepared.packName) }
+    recorder?.store?.removeStaleTemporaryFiles(now: Date())
+    return runGame(
+      prepared.game, arguments: arguments, interactive: interactive, environment: environment,
+      pictures: PictureSource(bank: prepared.bank), keeper: prepared.keeper, stats: recorder,
+      opening: prepared.opening, resumed: prepared.resumed)
+  }
+
+  /// Loads the bank (`bankName`, else the command line's), reads its saved progress when
+  /// `readsProgress` and makes the game.
+  static func prepare(
+    _ arguments: Arguments, bankName: String?, interactive: Bool, readsProgress: Bool,
+    environment: [String: String]
+  ) throws(PlayFailure) -> Prepared {
     let bank: QuestionBank
     let bankKey: String
     let packName: String
     do {
-      (bank, bankKey, packName) = try loadBank(arguments, environment: environment)
+      (bank, bankKey, packName) = try loadBank(
+        arguments, name: bankName, environment: environment)
     } catch let error as BankError {
       var line = "\(error)"
-      if case .invalid = error, let path = arguments.bankPath {
+      if case .invalid = error, bankName == nil, let path = arguments.bankPath {
         line += " (run quiz check \(TextSafety.forMessage(path)) for the full list)"
       }
-      complain(line, prefix: true)
-      return error.exitCode
+      throw PlayFailure(line: line, code: error.exitCode)
     } catch let error as BundledPackError {
-      complain("\(error)")
-      return error.exitCode
+      throw PlayFailure(line: "\(error)", code: error.exitCode)
     } catch {
-      complain("\(error)")
-      return ExitCode.usage
+      throw PlayFailure(line: "\(error)", code: ExitCode.usage)
     }
-    let interactive =
-      !arguments.plain && !arguments.json && Terminal.isTerminal(0) && Terminal.isTerminal(1)
     let store: ProgressStore? =
-      arguments.statePath.map { ProgressStore(url: URL(fileURLWithPath: $0)) }
-      ?? (interactive
-        ? ProgressStore.defaultStore(bankKey: bankKey, environment: environment) : nil)
+      !readsProgress
+      ? nil
+      : arguments.statePath.map { ProgressStore(url: URL(fileURLWithPath: $0)) }
+        ?? (interactive
+          ? ProgressStore.defaultStore(bankKey: bankKey, environment: environment) : nil)
     var shuffleSeed =
       arguments.shuffle ? (arguments.seed ?? UInt64.random(in: 0...UInt64.max)) : nil
     var opening: StatusMessage? = nil
@@ -220,14 +270,59 @@ public enum QuizApp {
     let game = saved?.resume(puzzles, at: now) ?? Game(puzzles: puzzles, startedAt: now)
     let keeper =
       savesProgress ? store.map { ProgressKeeper(store: $0, shuffleSeed: shuffleSeed) } : nil
+    return Prepared(
+      bank: bank, game: game, keeper: keeper, opening: opening, resumed: saved != nil,
+      packName: packName)
+  }
 
-    let recorder = statsRecording(arguments, interactive: interactive, environment: environment)
-      .map { StatsRecorder(store: $0, pack: packName) }
-    recorder?.store?.removeStaleTemporaryFiles(now: now)
-    return runGame(
-      game, arguments: arguments, interactive: interactive, environment: environment,
-      pictures: PictureSource(bank: bank), keeper: keeper, stats: recorder, opening: opening,
-      resumed: saved != nil)
+  /// The start screen, then the packs chosen on it; returns the exit code.
+  private static func runMenu(
+    behind standing: Prepared, arguments: Arguments, environment: [String: String]
+  ) -> Int32 {
+    let stats = statsRecording(arguments, interactive: true, environment: environment)
+    stats?.removeStaleTemporaryFiles(now: Date())
+    let entries = {
+      menuEntries(
+        environment: environment, stats: statsLocation(arguments, environment: environment))
+    }
+    let start = StartScreen(menu: Menu(entries: entries()), entries: entries) { name in
+      do throws(PlayFailure) {
+        let prepared = try prepare(
+          arguments, bankName: name, interactive: true, readsProgress: true,
+          environment: environment)
+        let recorder = stats.map { StatsRecorder(store: $0, pack: prepared.packName) }
+        recorder?.start(prepared.game.questionEvent, resumed: prepared.resumed, at: Date())
+        return .success(
+          StartScreen.Opened(
+            game: prepared.game, progress: prepared.keeper, stats: recorder,
+            pictures: PictureSource(bank: prepared.bank), message: prepared.opening))
+      } catch {
+        return .failure(StartScreen.Failure(reason: error.line))
+      }
+    }
+    let depth = colorDepth(arguments.color, environment: environment, terminal: true)
+    let session = TerminalSession(
+      game: standing.game, terminal: Terminal(), depth: depth,
+      pictures: PictureSource(bank: standing.bank),
+      progress: nil, opening: nil, start: start, clock: Date.init)
+    switch session.run() {
+    case .finished: return ExitCode.success
+    case .quit: return ExitCode.quit
+    case .failed(let reason):
+      if let reason { complain(reason) }
+      return ExitCode.ioError
+    }
+  }
+
+  /// Every pack (bundled, then the player's own) with the questions solved in its saved
+  /// progress; ✓ once it was played to the end.
+  static func menuEntries(environment: [String: String], stats: StatsStore?) -> [Menu.Entry] {
+    let rows = (try? BanksCommand.rows(environment: environment, stats: stats)) ?? []
+    return rows.filter { !$0.hidden }.map { row in
+      Menu.Entry(
+        name: row.pack.name, title: row.pack.title ?? row.pack.name, solved: row.solved ?? 0,
+        total: row.questions, finished: row.finished)
+    }
   }
 
   /// Plays `game` in a terminal or through the pipes; returns the exit code.
@@ -282,14 +377,14 @@ public enum QuizApp {
 
   /// The bank to play, the key of its progress and the name its best score goes by.
   private static func loadBank(
-    _ arguments: Arguments, environment: [String: String]
+    _ arguments: Arguments, name chosen: String?, environment: [String: String]
   ) throws -> (QuestionBank, String, String) {
-    if let path = arguments.bankPath {
+    if chosen == nil, let path = arguments.bankPath {
       let url = URL(fileURLWithPath: path)
       let bank = try QuestionBank.load(contentsOf: url, displayPath: path, decodePictures: false)
       return (bank, url.standardized.path, url.standardized.path)
     }
-    let name = arguments.bundledBank ?? BundledPack.defaultName
+    let name = chosen ?? arguments.bundledBank ?? BundledPack.defaultName
     guard let pack = try PackCatalog.find(name, environment: environment) else {
       let names =
         try PackCatalog.bundledPacks().map(\.name)

@@ -11,6 +11,8 @@ public struct ScreenModel: Sendable {
     case retryOffer(skipped: Int)
     /// The congratulations screen with the summary and "play again?".
     case finished(Summary)
+    /// The start screen.
+    case menu(Menu)
   }
 
   /// The game and interface state.
@@ -57,6 +59,10 @@ public enum FrameBuilder {
     let layout = model.layout
     var screen = ScreenBuffer(rows: layout.rows, columns: layout.columns)
     let theme = Theme(depth: depth)
+    if case .menu(let menu) = model.mode {
+      drawMenu(menu, message: model.message, into: &screen, theme: theme)
+      return screen
+    }
     if case .finished(let summary) = model.mode {
       let trophy = model.picture.map { picture in
         let rows = min(

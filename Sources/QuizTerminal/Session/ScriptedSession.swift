@@ -113,8 +113,8 @@ public struct ScriptedSession {
         stats?.observe(outcome.steps, at: clock())
       case .save(let game): progress?.save(game)
       case .forgetProgress: progress?.finish()
-      case .suspend, .redraw, .newGame:
-        // Never asked of a script.
+      case .suspend, .redraw, .newGame, .open, .menuShown:
+        // Never asked of a script, which has no start screen.
         break
       case .end(.finished): return .finished
       case .end(.quit):

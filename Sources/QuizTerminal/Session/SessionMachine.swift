@@ -21,6 +21,8 @@ public struct SessionMachine: Sendable {
 
   /// Which screen is up.
   public enum Screen: Equatable, Sendable {
+    /// The start screen (a terminal session started with no bank named).
+    case menu
     /// A question of the game.
     case playing
     /// A question of the round that plays the skipped questions again; the summary is
@@ -63,6 +65,12 @@ public struct SessionMachine: Sendable {
     case newGame
     /// The session is over.
     case end(Ending)
+    /// Load the pack of this name and give its game to ``begin(_:message:)``, or tell why
+    /// it cannot be played with ``cannotOpen(_:reason:)``.
+    case open(String)
+    /// The start screen is up again: read the packs' progress anew and give it to
+    /// ``refreshMenu(_:)``.
+    case menuShown
   }
 
   /// How a session ended.
@@ -110,18 +118,21 @@ public struct SessionMachine: Sendable {
 
   /// How the session plays.
   public let style: Style
-  /// The game being played (the retry round's while retrying) and the interface state.
-  public private(set) var controller: Controller
+  /// The game being played (the retry round's while retrying) and the interface state;
+  /// before a pack is chosen on the start screen, the default pack's.
+  public internal(set) var controller: Controller
   /// Which screen is up.
-  public private(set) var screen: Screen = .playing
+  public internal(set) var screen: Screen = .playing
   /// When the pause after a right answer ends; the driver sends ``Input/tick`` by then.
-  public private(set) var deadline: Date?
+  public internal(set) var deadline: Date?
   /// True once an ``Effect/end(_:)`` was given: later input does nothing.
   public private(set) var ended = false
-  private let puzzles: PuzzleDeck
-  private var note: StatusMessage?
+  /// The start screen, in a session that has one.
+  public internal(set) var menu: Menu?
+  var puzzles: PuzzleDeck
+  var note: StatusMessage?
   /// Keys typed during the pause after a right answer, for the next question.
-  private var typeAhead: [Key] = []
+  var typeAhead: [Key] = []
 
   /// A session over `game`, opening with `message` (a terminal shows it).
   public init(game: Game, style: Style, message: StatusMessage? = nil) {
@@ -131,18 +142,21 @@ public struct SessionMachine: Sendable {
     self.note = message
   }
 
+  /// A terminal session that opens on the start screen `menu`; `game` stands until a
+  /// pack is opened (the machine is never without a game).
+  public init(menu: Menu, game: Game, message: StatusMessage? = nil) {
+    self.init(game: game, style: .terminal, message: message)
+    self.menu = menu
+    screen = .menu
+  }
+
   /// The game being played.
   public var game: Game { controller.game }
-
-  /// The message line: what the last key did, or that the answer was right.
-  public var message: StatusMessage? {
-    if deadline != nil && note == nil { return StatusMessage("✓ Right!", tone: .good) }
-    return note
-  }
 
   /// Which screen to draw: a question, the retry offer or the summary.
   public var mode: ScreenModel.Mode {
     switch screen {
+    case .menu: return .menu(menu ?? Menu(entries: []))
     case .playing, .retrying: return .playing
     case .retryOffer: return .retryOffer(skipped: controller.game.skippedPuzzles.count)
     case .finished(let summary): return .finished(summary)
@@ -158,15 +172,25 @@ public struct SessionMachine: Sendable {
   }
 
   /// Handles one input at `now`; `surface` says what keys land on in the game given.
+  ///
+  /// On the start screen, `menuSize` is the terminal's rows and columns.
   public mutating func handle(
-    _ input: Input, at now: Date, surface: (Game) -> Surface = { _ in .script }
+    _ input: Input, at now: Date, surface: (Game) -> Surface = { _ in .script },
+    menuSize: (rows: Int, columns: Int) = (24, 80)
   ) -> [Effect] {
     guard !ended else { return [] }
     var effects: [Effect] = []
     switch input {
-    case .key(let key): press(key, at: now, surface: surface, into: &effects)
+    case .key(let key):
+      if screen == .menu {
+        choose(key, size: menuSize, into: &effects)
+      } else {
+        press(key, at: now, surface: surface, into: &effects)
+      }
     case .tick: endPause(at: now, surface: surface, into: &effects)
+    case .endOfInput where screen == .menu: effects.append(.end(.quit))
     case .endOfInput: leave(at: now, ending: .quit, into: &effects)
+    case .signal where screen == .menu: effects.append(.end(.quit))
     case .signal(let number):
       // A terminal was restored and the program ended by the signal; a script says goodbye.
       leave(at: now, ending: style == .scripted ? .interrupted(number) : .quit, into: &effects)
@@ -198,16 +222,19 @@ public struct SessionMachine: Sendable {
         note = StatusMessage("New game")
         effects.append(.newGame)
         effects.append(.redraw)
+      } else if menu != nil && key != .control("c") {
+        showMenu(into: &effects)
       } else {
         effects.append(.end(.finished))
       }
       return
     case .playing, .retrying: break
+    case .menu: return
     }
     if deadline != nil {
       // The right answer is on show: keys wait for the next question (type-ahead), as
       // when they arrive in one burst with the answer. Ctrl-C still quits at once.
-      if key == .control("c") { return quit(at: now, into: &effects) }
+      if key == .control("c") { return quit(key, at: now, into: &effects) }
       if typeAhead.count < Self.typeAheadLimit { typeAhead.append(key) }
       return
     }
@@ -231,7 +258,7 @@ public struct SessionMachine: Sendable {
       }
     }
     effects.append(.show(outcome))
-    if outcome.quit { return quit(at: now, into: &effects) }
+    if outcome.quit { return quit(key, at: now, into: &effects) }
     if outcome.suspend { effects.append(.suspend) }
     if outcome.redraw { effects.append(.redraw) }
     if !outcome.steps.isEmpty { note = StatusMessage.describing(outcome.steps, key: key) }
@@ -301,9 +328,10 @@ public struct SessionMachine: Sendable {
     note = StatusMessage("Retrying the \(skipped.count) skipped")
   }
 
-  /// A quit key: the game's progress is kept and the session ends; in the retry round it
+  /// A quit key: the game's progress is kept and the session ends (or, with a start
+  /// screen, the start screen comes back; Ctrl-C still ends it); in the retry round it
   /// leads to the final score instead.
-  private mutating func quit(at now: Date, into effects: inout [Effect]) {
+  private mutating func quit(_ key: Key, at now: Date, into effects: inout [Effect]) {
     if case .retrying(let before) = screen {
       deadline = nil
       typeAhead = []
@@ -312,6 +340,7 @@ public struct SessionMachine: Sendable {
       return
     }
     save(into: &effects)
+    if menu != nil && key != .control("c") { return showMenu(into: &effects) }
     effects.append(.end(.quit))
   }
 

@@ -15,22 +15,25 @@ public final class TerminalSession {
   private let terminal: Terminal
   private let writer: OutputWriter
   private let depth: ColorDepth
-  private let pictures: PictureSource
+  private var pictures: PictureSource
   private let pictureMemo = PictureMemo()
   private var layouts = LayoutMemo()
   private lazy var trophy = Picture.bundled(named: "trophy")
-  private let progress: ProgressKeeper?
-  private let stats: StatsRecorder?
+  private var progress: ProgressKeeper?
+  private var stats: StatsRecorder?
+  private let start: StartScreen?
   private let clock: () -> Date
   private var machine: SessionMachine
   private var decoder = KeyDecoder()
   private var lastFrame: ScreenBuffer?
   private var size = (rows: 24, columns: 80)
 
-  /// A session over `game`, drawing with `depth` colours, with an opening message.
+  /// A session over `game`, drawing with `depth` colours, with an opening message; with
+  /// a `start` screen, it opens on the menu and `game` stands until a pack is chosen.
   public init(
     game: Game, terminal: Terminal, depth: ColorDepth, pictures: PictureSource,
     progress: ProgressKeeper?, stats: StatsRecorder? = nil, opening: StatusMessage?,
+    start: StartScreen? = nil,
     clock: @escaping () -> Date
   ) {
     self.stats = stats
@@ -39,8 +42,18 @@ public final class TerminalSession {
     self.depth = depth
     self.pictures = pictures
     self.progress = progress
+    self.start = start
     self.clock = clock
-    self.machine = SessionMachine(game: game, style: .terminal, message: opening)
+    if let start {
+      self.machine = SessionMachine(menu: start.menu, game: game, message: opening)
+    } else {
+      self.machine = SessionMachine(game: game, style: .terminal, message: opening)
+    }
+    watch()
+  }
+
+  /// Failures to save the progress or the statistics are shown on the message line.
+  private func watch() {
     progress?.onFailure = { [weak self] text in
       self?.machine.tell(StatusMessage("✗ " + text, tone: .bad))
     }
@@ -112,7 +125,9 @@ public final class TerminalSession {
       lastFrame = nil
     }
     for input in inputs + [.tick] {
-      if let ending = perform(machine.handle(input, at: clock(), surface: surface)) {
+      let effects = machine.handle(
+        input, at: clock(), surface: surface, menuSize: (size.rows, size.columns))
+      if let ending = perform(effects) {
         return ending
       }
     }
@@ -144,6 +159,26 @@ public final class TerminalSession {
         readSize()
         lastFrame = nil
         _ = machine.handle(.resumed(stoppedAt: stoppedAt), at: clock())
+      case .open(let name):
+        guard let start else { break }
+        switch start.open(name) {
+        case .success(let opened):
+          progress = opened.progress
+          stats = opened.stats
+          watch()
+          pictures = opened.pictures
+          layouts = LayoutMemo()
+          machine.begin(opened.game, message: opened.message)
+        case .failure(let failure):
+          machine.cannotOpen(name, reason: failure.reason)
+        }
+        lastFrame = nil
+      case .menuShown:
+        // The game is over or left: a touched puzzle counts as abandoned.
+        stats?.leave(at: clock())
+        stats = nil
+        progress = nil
+        if let start { machine.refreshMenu(start.entries()) }
       case .end(.finished): return .finished
       case .end(.quit), .end(.interrupted):
         stats?.leave(at: clock())

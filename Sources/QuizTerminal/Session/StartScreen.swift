@@ -1,0 +1,60 @@
+import QuizCore
+
+/// What a terminal session with a start screen needs from the program: the menu to open
+/// on, how to read the packs' progress again and how to open a pack (file work the
+/// session machine asks for and the program does).
+public struct StartScreen {
+  /// A pack ready to play.
+  public struct Opened {
+    /// Its game, resumed from the saved progress.
+    public var game: Game
+    /// Where its progress is saved, if anywhere.
+    public var progress: ProgressKeeper?
+    /// Where its game counts into the statistics, if anywhere (already started).
+    public var stats: StatsRecorder?
+    /// Its pictures.
+    public var pictures: PictureSource
+    /// The message the game opens with (resumed, progress set aside…).
+    public var message: StatusMessage?
+
+    /// A pack ready to play.
+    public init(
+      game: Game, progress: ProgressKeeper?, stats: StatsRecorder? = nil,
+      pictures: PictureSource, message: StatusMessage?
+    ) {
+      self.game = game
+      self.progress = progress
+      self.stats = stats
+      self.pictures = pictures
+      self.message = message
+    }
+  }
+
+  /// Why a pack could not be opened, in one line.
+  public struct Failure: Error {
+    /// The line.
+    public var reason: String
+
+    /// A failure.
+    public init(reason: String) {
+      self.reason = reason
+    }
+  }
+
+  /// The menu as the session opens.
+  public var menu: Menu
+  /// The packs with their progress read now.
+  public var entries: () -> [Menu.Entry]
+  /// Opens the pack of a name.
+  public var open: (String) -> Result<Opened, Failure>
+
+  /// A start screen.
+  public init(
+    menu: Menu, entries: @escaping () -> [Menu.Entry],
+    open: @escaping (String) -> Result<Opened, Failure>
+  ) {
+    self.menu = menu
+    self.entries = entries
+    self.open = open
+  }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `quiz` with no bank named on a real pseudo-terminal: the start screen.
+@Suite("Start screen in a pseudo-terminal")
+struct StartScreenTerminalTests {
+  private static let heading = "quiz · choose a pack"
+  private static let leave = "\u{1B}[?1049l"
+
+  /// How many times `text` occurs in the output so far.
+  private func count(_ text: String, in pty: PseudoTerminal) -> Int {
+    pty.text.components(separatedBy: text).count - 1
+  }
+
+  @Test("the menu opens; Enter plays the first pack; Esc saves and returns; q quits, restored")
+  func pickPlayQuit() throws {
+    let directory = try TemporaryDirectory()
+    let pty = try PseudoTerminal(rows: 24, columns: 80)
+    let before = try pty.modes()
+    let environment = QuizRunner.environment(home: directory.url, ["TERM": "xterm-256color"])
+    try pty.launch(QuizRunner.executable.path, [], environment: environment)
+    try #require(pty.waitForOutput(containing: Self.heading, timeout: 10), "\(pty.text)")
+    #expect(pty.text.contains("First Pictures"))
+    #expect(pty.text.contains("0/40"))
+    try pty.type("\r")
+    #expect(pty.waitForOutput(containing: "1 / 40", timeout: 10))
+    // Skip the first question: the saved progress then holds one skipped question.
+    try pty.type(">")
+    try pty.type([0x1B])
+    let back = pty.waitForOutput(timeout: 10) { _ in count(Self.heading, in: pty) >= 2 }
+    #expect(back, "no menu after Esc; got \(pty.text.suffix(400).debugDescription)")
+    let progress = directory.url.appendingPathComponent(".state/quiz/en.json")
+    let saved = try String(contentsOf: progress, encoding: .utf8)
+    #expect(saved.contains("\"question\":1") || saved.contains("\"question\" : 1"), "\(saved)")
+    try pty.type("q")
+    #expect(pty.waitForExit(timeout: 10) == .exited(0))
+    pty.waitForOutput(containing: Self.leave, timeout: 3)
+    #expect(pty.text.contains(Self.leave))
+    #expect(try pty.modes() == before)
+  }
+
+  @Test("a pack's saved progress shows on the menu as solved/total")
+  func progressShown() throws {
+    let directory = try TemporaryDirectory()
+    let environment = QuizRunner.environment(home: directory.url, ["TERM": "xterm-256color"])
+    // Solve the first question of en through a pipe with --state at the default place.
+    let state = directory.url.appendingPathComponent(".state/quiz")
+    try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+    let first = try QuizRunner.run(
+      ["--json", "--state", state.appendingPathComponent("en.json").path], input: "SUN",
+      environment: environment)
+    #expect(first.exitCode == 1)
+    let pty = try PseudoTerminal(rows: 14, columns: 40)
+    try pty.launch(QuizRunner.executable.path, [], environment: environment)
+    try #require(pty.waitForOutput(containing: Self.heading, timeout: 10), "\(pty.text)")
+    #expect(pty.waitForOutput(containing: "1/40", timeout: 5))
+    try pty.type([0x1B])
+    #expect(pty.waitForExit(timeout: 10) == .exited(0))
+  }
+
+  @Test("--bank en in a terminal skips the menu")
+  func bankSkipsMenu() throws {
+    let directory = try TemporaryDirectory()
+    let pty = try PseudoTerminal(rows: 24, columns: 80)
+    let environment = QuizRunner.environment(home: directory.url, ["TERM": "xterm-256color"])
+    try pty.launch(QuizRunner.executable.path, ["--bank", "en"], environment: environment)
+    #expect(pty.waitForOutput(containing: "1 / 40", timeout: 10))
+    #expect(!pty.text.contains(Self.heading))
+    try pty.type([0x1B])
+    #expect(pty.waitForExit(timeout: 10) == .exited(1))
+  }
+}

@@ -1,0 +1,219 @@
+import Foundation
+import QuizCore
+import Testing
+
+@testable import QuizTerminal
+
+/// Three packs with some progress, as the start screen lists them.
+private let packs = [
+  Menu.Entry(name: "en", title: "First Pictures", solved: 12, total: 40),
+  Menu.Entry(name: "en-animals", title: "Animal Parade", solved: 28, total: 28, finished: true),
+  Menu.Entry(name: "zh", title: "中文", solved: 0, total: 66),
+]
+
+/// A machine on the start screen over `packs`, fed keys at the fixture's start time.
+private struct Run {
+  var machine = SessionMachine(menu: Menu(entries: packs), game: UIFixture.game(UIFixture.bank))
+  var effects: [SessionMachine.Effect] = []
+  var now = UIFixture.start
+  var size = (rows: 24, columns: 80)
+
+  mutating func type(_ text: String) {
+    for key in UIFixture.keys(text) { press(key) }
+  }
+
+  mutating func press(_ key: Key) {
+    effects += machine.handle(.key(key), at: now, menuSize: size)
+  }
+
+  /// Sends `key` and returns only the effects it caused.
+  mutating func effects(of key: Key) -> [SessionMachine.Effect] {
+    let before = effects.count
+    press(key)
+    return Array(effects[before...])
+  }
+
+  /// Does what the driver does with ``SessionMachine/Effect/open(_:)``.
+  mutating func open(_ puzzles: [Puzzle] = [UIFixture.cat]) {
+    machine.begin(UIFixture.game(puzzles), message: StatusMessage("Welcome back"))
+  }
+
+  var selected: Int? { machine.menu?.selected }
+}
+
+@Suite("Start screen")
+struct StartScreenTests {
+  @Test("arrows move the selection and stop at the ends; Enter opens the selected pack")
+  func arrowsAndEnter() {
+    var run = Run()
+    #expect(run.machine.screen == .menu)
+    #expect(run.effects(of: .up).isEmpty)
+    #expect(run.selected == 0)
+    _ = run.effects(of: .down)
+    _ = run.effects(of: .down)
+    #expect(run.selected == 2)
+    _ = run.effects(of: .down)
+    _ = run.effects(of: .down)
+    #expect(run.selected == 3)
+    _ = run.effects(of: .up)
+    #expect(run.effects(of: .enter) == [.open("zh")])
+    #expect(run.machine.screen == .menu)
+  }
+
+  @Test("a digit opens that pack; a digit past the packs does nothing")
+  func digits() {
+    var run = Run()
+    #expect(run.effects(of: .character("2")) == [.open("en-animals")])
+    #expect(run.selected == 1)
+    #expect(run.effects(of: .character("4")).isEmpty)
+    #expect(run.effects(of: .character("0")).isEmpty)
+  }
+
+  @Test("a first letter picks the one line it starts, in either case; q is quit")
+  func firstLetters() {
+    var run = Run()
+    #expect(run.effects(of: .character("a")) == [.open("en-animals")])
+    #expect(run.effects(of: .character("中")) == [.open("zh")])
+    #expect(run.effects(of: .character("F")) == [.open("en")])
+    #expect(run.effects(of: .character("x")).isEmpty)
+    #expect(run.effects(of: .character("q")) == [.end(.finished)])
+    #expect(run.machine.ended)
+  }
+
+  @Test("a letter several lines start with moves to the next of them")
+  func sharedLetter() {
+    var menu = Menu(entries: [
+      Menu.Entry(name: "a", title: "Wide World", solved: 0, total: 1),
+      Menu.Entry(name: "b", title: "Things", solved: 0, total: 1),
+      Menu.Entry(name: "c", title: "Words", solved: 0, total: 1),
+    ])
+    #expect(menu.handle(.action(.type("w"))) == nil)
+    #expect(menu.selected == 2)
+    #expect(menu.handle(.action(.type("w"))) == nil)
+    #expect(menu.selected == 0)
+    #expect(menu.handle(.confirm) == .open("a"))
+  }
+
+  @Test("Esc on the start screen quits; so does Enter on Quit")
+  func escapeQuits() {
+    var run = Run()
+    #expect(run.effects(of: .escape) == [.end(.finished)])
+    var other = Run()
+    _ = other.effects(of: .end)
+    #expect(other.selected == 3)
+    #expect(other.effects(of: .enter) == [.end(.finished)])
+  }
+
+  @Test("a click on a pack's line opens it; a click elsewhere does nothing")
+  func clicks() {
+    var run = Run()
+    let layout = MenuLayout(menu: Menu(entries: packs), rows: 24, columns: 80)
+    let row = layout.row(of: 2) + 1
+    #expect(run.effects(of: click(column: 10, row: row)) == [.open("zh")])
+    #expect(run.effects(of: click(column: 10, row: 1)).isEmpty)
+    #expect(run.effects(of: click(column: 10, row: 24)).isEmpty)
+  }
+
+  @Test("too small a terminal ignores picks but still quits and redraws")
+  func tooSmall() {
+    var run = Run()
+    run.size = (rows: 4, columns: 20)
+    #expect(run.effects(of: .enter).isEmpty)
+    #expect(run.effects(of: .character("1")).isEmpty)
+    #expect(run.effects(of: .control("l")) == [.redraw])
+    #expect(run.effects(of: .escape) == [.end(.finished)])
+  }
+
+  @Test("an opened pack is played; Esc saves it and returns to the menu with progress re-read")
+  func escapeInGameReturns() {
+    var run = Run()
+    _ = run.effects(of: .character("1"))
+    run.open([UIFixture.cat, UIFixture.pear])
+    #expect(run.machine.screen == .playing)
+    #expect(run.machine.message == StatusMessage("Welcome back"))
+    _ = run.effects(of: .character("C"))
+    let leaving = run.effects(of: .escape)
+    #expect(leaving.contains(.menuShown))
+    #expect(leaving.contains { if case .save = $0 { true } else { false } })
+    #expect(!leaving.contains { $0.isEnd })
+    #expect(run.machine.screen == .menu)
+    run.machine.refreshMenu([
+      Menu.Entry(name: "en", title: "First Pictures", solved: 13, total: 40)
+    ])
+    #expect(run.machine.menu?.entries.first?.solved == 13)
+    #expect(run.selected == 0)
+  }
+
+  @Test("Ctrl-C in a game saves it and ends the session")
+  func controlCEnds() {
+    var run = Run()
+    _ = run.effects(of: .character("1"))
+    run.open()
+    let leaving = run.effects(of: .control("c"))
+    #expect(leaving.contains { if case .save = $0 { true } else { false } })
+    #expect(leaving.last == .end(.quit))
+  }
+
+  @Test("after a finished game, no to play again returns to the menu; yes plays it again")
+  func finishedReturns() {
+    var run = Run()
+    _ = run.effects(of: .character("1"))
+    run.open()
+    run.type("CAT")
+    run.now += SessionMachine.solvedPause
+    run.effects += run.machine.handle(.tick, at: run.now)
+    guard case .finished = run.machine.screen else {
+      Issue.record("not finished: \(run.machine.screen)")
+      return
+    }
+    #expect(run.effects.contains(.forgetProgress))
+    #expect(run.effects(of: .character("n")) == [.menuShown, .redraw])
+    #expect(run.machine.screen == .menu)
+    _ = run.effects(of: .character("1"))
+    run.open()
+    run.type("CAT")
+    run.now += SessionMachine.solvedPause
+    run.effects += run.machine.handle(.tick, at: run.now)
+    #expect(run.effects(of: .character("y")) == [.newGame, .redraw])
+    #expect(run.machine.screen == .playing)
+  }
+
+  @Test("a pack that cannot be opened leaves the menu up with the reason")
+  func cannotOpen() {
+    var run = Run()
+    _ = run.effects(of: .character("3"))
+    run.machine.cannotOpen("zh", reason: "bank is damaged")
+    #expect(run.machine.screen == .menu)
+    #expect(run.machine.message?.text == "✗ cannot open zh: bank is damaged")
+    #expect(run.machine.message?.tone == .bad)
+    _ = run.effects(of: .down)
+    #expect(run.machine.message == nil)
+  }
+
+  @Test("the end of input or a signal on the start screen ends the session, saving nothing")
+  func endOfInput() {
+    var run = Run()
+    #expect(run.machine.handle(.endOfInput, at: run.now) == [.end(.quit)])
+    var other = Run()
+    #expect(other.machine.handle(.signal(SIGHUP), at: other.now) == [.end(.quit)])
+  }
+
+  @Test("the list scrolls to keep the selected line in view")
+  func scrolling() {
+    let many = (1...12).map { Menu.Entry(name: "p\($0)", title: "Pack \($0)", solved: 0, total: 5) }
+    var menu = Menu(entries: many)
+    var layout = MenuLayout(menu: menu, rows: 8, columns: 40)
+    #expect(layout.visibleLines == 5)
+    #expect(layout.lines == 0..<5)
+    for _ in 0..<10 { _ = menu.handle(.move(.down)) }
+    layout = MenuLayout(menu: menu, rows: 8, columns: 40)
+    #expect(layout.lines.contains(10))
+    _ = menu.handle(.move(.last))
+    layout = MenuLayout(menu: menu, rows: 8, columns: 40)
+    #expect(layout.lines == 8..<13)
+  }
+
+  private func click(column: Int, row: Int) -> Key {
+    .mouse(MouseReport(button: 0, column: column, row: row, isPress: true))
+  }
+}
