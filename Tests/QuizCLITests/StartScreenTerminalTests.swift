@@ -64,6 +64,22 @@ struct StartScreenTerminalTests {
     #expect(pty.waitForExit(timeout: 10) == .exited(0))
   }
 
+  @Test("the menu offers the daily puzzle with its streak; d plays it as quiz daily does")
+  func dailyFromMenu() throws {
+    let directory = try TemporaryDirectory()
+    let pty = try PseudoTerminal(rows: 24, columns: 80)
+    let environment = QuizRunner.environment(home: directory.url, ["TERM": "xterm-256color"])
+    try pty.launch(QuizRunner.executable.path, [], environment: environment)
+    try #require(pty.waitForOutput(containing: Self.heading, timeout: 10), "\(pty.text)")
+    #expect(pty.text.contains("Daily puzzle"))
+    #expect(pty.text.contains("not played today · streak 0"))
+    #expect(pty.text.contains("Statistics"))
+    try pty.type("d")
+    #expect(pty.waitForOutput(containing: "Daily puzzle of", timeout: 10))
+    try pty.type([0x1B])
+    #expect(pty.waitForExit(timeout: 10) == .exited(1))
+  }
+
   @Test("--bank en in a terminal skips the menu")
   func bankSkipsMenu() throws {
     let directory = try TemporaryDirectory()

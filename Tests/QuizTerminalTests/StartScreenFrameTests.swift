@@ -17,13 +17,14 @@ private let packs = [
 /// The start screen's frame at a size, with the second line selected.
 private func menuFrame(
   rows: Int, columns: Int, depth: ColorDepth = .palette256, selected: Int = 1,
-  entries: [Menu.Entry] = packs, message: StatusMessage? = nil
+  entries: [Menu.Entry] = packs, message: StatusMessage? = nil,
+  daily: Menu.Daily? = Menu.Daily(solvedToday: true, streak: 4), offersStats: Bool = true
 ) -> ScreenBuffer {
   let game = UIFixture.game([UIFixture.cat])
   let layout = Layout(
     rows: rows, columns: columns, slotCount: 3, tileCount: game.board.tiles.count,
     letterWidth: 1, pictureRows: nil, clue: game.puzzle.title)
-  let menu = Menu(entries: entries, selected: selected)
+  let menu = Menu(entries: entries, daily: daily, offersStats: offersStats, selected: selected)
   let model = ScreenModel(
     view: PlayView(game: game), layout: layout, message: message, mode: .menu(menu))
   return FrameBuilder.build(model, depth: depth)
@@ -38,7 +39,10 @@ struct StartScreenFrameTests {
     #expect(screen.lines[3].hasPrefix(" › 2 Animal Parade"))
     #expect(screen.lines[3].contains("28/28 ✓"))
     #expect(screen.lines[7].contains("—"))
-    #expect(screen.lines[8].contains("q Quit"))
+    #expect(screen.lines[8].contains("d Daily puzzle"))
+    #expect(screen.lines[8].contains("today ✓ · streak 4"))
+    #expect(screen.lines[9].contains("s Statistics"))
+    #expect(screen.lines[10].contains("q Quit"))
     #expect(screen.lines.allSatisfy { TextWidth.of($0) == 80 })
     let ansi = ANSIEncoder.encode(from: nil, to: screen, depth: .palette256)
     try Golden.assertMatches(
@@ -72,7 +76,7 @@ struct StartScreenFrameTests {
   @Test("a short terminal shows the lines around the selection with arrows for the rest")
   func scrolled() {
     let screen = menuFrame(rows: 7, columns: 40, selected: 5)
-    let shown = screen.lines.filter { $0.contains("/") || $0.contains("Quit") }
+    let shown = screen.lines.filter { $0.contains("/") || $0.contains("Daily") }
     #expect(shown.count == 3)
     #expect(screen.lines.contains { $0.contains("› 6 Español") })
     #expect(screen.lines.contains { $0.hasSuffix("↑") })

@@ -137,9 +137,8 @@ struct StartScreenTests {
     #expect(leaving.contains { if case .save = $0 { true } else { false } })
     #expect(!leaving.contains { $0.isEnd })
     #expect(run.machine.screen == .menu)
-    run.machine.refreshMenu([
-      Menu.Entry(name: "en", title: "First Pictures", solved: 13, total: 40)
-    ])
+    run.machine.refreshMenu(
+      Menu(entries: [Menu.Entry(name: "en", title: "First Pictures", solved: 13, total: 40)]))
     #expect(run.machine.menu?.entries.first?.solved == 13)
     #expect(run.selected == 0)
   }
@@ -211,6 +210,41 @@ struct StartScreenTests {
     _ = menu.handle(.move(.last))
     layout = MenuLayout(menu: menu, rows: 8, columns: 40)
     #expect(layout.lines == 8..<13)
+  }
+
+  @Test("with the daily puzzle and statistics offered, d and s hand over to them")
+  func dailyAndStats() {
+    let menu = Menu(
+      entries: packs, daily: Menu.Daily(solvedToday: nil, streak: 2), offersStats: true)
+    #expect(menu.lineCount == 6)
+    #expect((0..<6).map(menu.line) == [.pack(0), .pack(1), .pack(2), .daily, .stats, .quit])
+    var run = Run()
+    run.machine = SessionMachine(menu: menu, game: UIFixture.game(UIFixture.bank))
+    #expect(run.effects(of: .character("d")) == [.end(.daily)])
+    var other = Run()
+    other.machine = SessionMachine(menu: menu, game: UIFixture.game(UIFixture.bank))
+    _ = other.effects(of: .end)
+    _ = other.effects(of: .up)
+    #expect(other.selected == 4)
+    #expect(other.effects(of: .enter) == [.end(.stats)])
+  }
+
+  @Test("reading the menu again keeps the same line selected, by what it is")
+  func refreshKeepsSelection() {
+    var menu = Menu(entries: packs, daily: Menu.Daily(solvedToday: nil, streak: 0))
+    _ = menu.handle(.move(.last))
+    _ = menu.handle(.move(.up))
+    #expect(menu.line(menu.selected) == .daily)
+    menu.refresh(
+      from: Menu(
+        entries: packs + [Menu.Entry(name: "mine", title: "Mine", solved: 0, total: 3)],
+        daily: Menu.Daily(solvedToday: true, streak: 1), offersStats: true))
+    #expect(menu.line(menu.selected) == .daily)
+    #expect(menu.daily?.solvedToday == true)
+    _ = menu.handle(.move(.first))
+    _ = menu.handle(.move(.down))
+    menu.refresh(from: Menu(entries: Array(packs.reversed())))
+    #expect(menu.entries[menu.selected].name == "en-animals")
   }
 
   private func click(column: Int, row: Int) -> Key {

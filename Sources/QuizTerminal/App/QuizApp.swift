@@ -281,11 +281,8 @@ public enum QuizApp {
   ) -> Int32 {
     let stats = statsRecording(arguments, interactive: true, environment: environment)
     stats?.removeStaleTemporaryFiles(now: Date())
-    let entries = {
-      menuEntries(
-        environment: environment, stats: statsLocation(arguments, environment: environment))
-    }
-    let start = StartScreen(menu: Menu(entries: entries()), entries: entries) { name in
+    let read = { menuContents(arguments, environment: environment) }
+    let start = StartScreen(menu: read(), read: read) { name in
       do throws(PlayFailure) {
         let prepared = try prepare(
           arguments, bankName: name, interactive: true, readsProgress: true,
@@ -308,10 +305,28 @@ public enum QuizApp {
     switch session.run() {
     case .finished: return ExitCode.success
     case .quit: return ExitCode.quit
+    case .daily: return DailyCommand.run(arguments, environment: environment)
+    case .stats:
+      return showStats(arguments, environment: environment, output: OutputWriter(fd: 1))
     case .failed(let reason):
       if let reason { complain(reason) }
       return ExitCode.ioError
     }
+  }
+
+  /// The start screen's lines read now: the packs, then the daily puzzle (today's result
+  /// and the streak) and the statistics when there is a statistics file to keep them in.
+  static func menuContents(_ arguments: Arguments, environment: [String: String]) -> Menu {
+    let store = statsLocation(arguments, environment: environment)
+    let entries = menuEntries(environment: environment, stats: store)
+    guard let store else { return Menu(entries: entries) }
+    let statistics = store.peek()
+    let today = today(arguments)
+    let result = statistics?.dailyResult(on: today)
+    let daily = Menu.Daily(
+      solvedToday: result.map { $0.outcome == .solved },
+      streak: statistics?.currentStreak(today: today) ?? 0)
+    return Menu(entries: entries, daily: daily, offersStats: true)
   }
 
   /// Every pack (bundled, then the player's own) with the questions solved in its saved
@@ -338,7 +353,7 @@ public enum QuizApp {
         game: game, terminal: Terminal(), depth: depth, pictures: pictures,
         progress: keeper, stats: stats, opening: opening, clock: Date.init)
       switch session.run() {
-      case .finished: return ExitCode.success
+      case .finished, .daily, .stats: return ExitCode.success
       case .quit: return ExitCode.quit
       case .failed(let reason):
         if let reason { complain(reason) }

@@ -28,50 +28,117 @@ public struct Menu: Equatable, Sendable {
     }
   }
 
+  /// The daily puzzle's line: today's result and the streak.
+  public struct Daily: Equatable, Sendable {
+    /// How today's daily went: `nil` before it is played, true when solved.
+    public var solvedToday: Bool?
+    /// The current streak of days with a solved daily.
+    public var streak: Int
+
+    /// A daily line.
+    public init(solvedToday: Bool?, streak: Int) {
+      self.solvedToday = solvedToday
+      self.streak = streak
+    }
+  }
+
+  /// What a line of the menu is.
+  public enum Line: Equatable, Sendable {
+    /// The pack at this index of ``entries``.
+    case pack(Int)
+    /// The daily puzzle.
+    case daily
+    /// The statistics.
+    case stats
+    /// Quit.
+    case quit
+  }
+
   /// What the player picked.
   public enum Choice: Equatable, Sendable {
     /// Play the pack of this name.
     case open(String)
+    /// Play (or see) today's daily puzzle.
+    case daily
+    /// Show the statistics.
+    case stats
     /// Leave the game.
     case quit
   }
 
   /// The packs, in menu order.
   public var entries: [Entry]
+  /// The daily puzzle's line, when offered.
+  public var daily: Daily?
+  /// True when the statistics line is offered.
+  public var offersStats: Bool
   /// The selected line: an entry's index, or `entries.count` for quit.
   public private(set) var selected: Int
 
-  /// A menu with the first entry selected.
-  public init(entries: [Entry], selected: Int = 0) {
+  /// A menu with the first line selected: the packs, the daily puzzle and the statistics
+  /// when given, then quit.
+  public init(entries: [Entry], daily: Daily? = nil, offersStats: Bool = false, selected: Int = 0) {
     self.entries = entries
-    self.selected = max(0, min(selected, entries.count))
+    self.daily = daily
+    self.offersStats = offersStats
+    self.selected = 0
+    self.selected = max(0, min(selected, quitLine))
   }
 
-  /// The number of lines: the packs and quit.
-  public var lineCount: Int { entries.count + 1 }
+  /// The number of lines: the packs, the daily puzzle, the statistics and quit.
+  public var lineCount: Int { entries.count + (daily == nil ? 0 : 1) + (offersStats ? 1 : 0) + 1 }
 
   /// The line of quit.
-  public var quitLine: Int { entries.count }
+  public var quitLine: Int { lineCount - 1 }
 
-  /// Replaces the entries (progress read again), keeping the selected pack selected.
-  public mutating func refresh(_ newEntries: [Entry]) {
-    let name = selected < entries.count ? entries[selected].name : nil
-    entries = newEntries
-    if let name, let index = newEntries.firstIndex(where: { $0.name == name }) {
-      selected = index
-    } else {
-      selected = min(selected, newEntries.count)
+  /// What the line at `index` is.
+  public func line(_ index: Int) -> Line {
+    if index < entries.count { return .pack(index) }
+    var rest = index - entries.count
+    if daily != nil {
+      if rest == 0 { return .daily }
+      rest -= 1
     }
+    if offersStats && rest == 0 { return .stats }
+    return .quit
+  }
+
+  /// Takes the packs, daily line and statistics of `other` (read again after a game),
+  /// keeping the same line selected.
+  public mutating func refresh(from other: Menu) {
+    let current = line(selected)
+    let name: String? = if case .pack(let index) = current { entries[index].name } else { nil }
+    entries = other.entries
+    daily = other.daily
+    offersStats = other.offersStats
+    let same = (0..<lineCount).first { index in
+      switch (line(index), current) {
+      case (.pack(let index), .pack): return entries[index].name == name
+      case (.daily, .daily), (.stats, .stats), (.quit, .quit): return true
+      default: return false
+      }
+    }
+    selected = same ?? min(selected, quitLine)
   }
 
   /// What a line picks.
-  public func choice(at line: Int) -> Choice {
-    line < entries.count ? .open(entries[line].name) : .quit
+  public func choice(at index: Int) -> Choice {
+    switch line(index) {
+    case .pack(let pack): return .open(entries[pack].name)
+    case .daily: return .daily
+    case .stats: return .stats
+    case .quit: return .quit
+    }
   }
 
   /// The label of a line, whose first letter picks it.
-  public func label(at line: Int) -> String {
-    line < entries.count ? entries[line].title : MenuText.quit
+  public func label(at index: Int) -> String {
+    switch line(index) {
+    case .pack(let pack): return entries[pack].title
+    case .daily: return MenuText.daily
+    case .stats: return MenuText.stats
+    case .quit: return MenuText.quit
+    }
   }
 
   /// Applies `command`; `hit` maps a click's 1-based column and row to a line. Returns

@@ -45,11 +45,24 @@ extension FrameBuilder {
     let row = layout.row(of: line)
     let isSelected = line == menu.selected
     if isSelected { screen.put("›", row: row, column: 1, style: theme.heading) }
-    let key =
-      line < min(9, menu.entries.count) ? String(line + 1) : line == menu.quitLine ? "q" : ""
+    let key: String
+    switch menu.line(line) {
+    case .pack(let index): key = index < 9 ? String(index + 1) : ""
+    case .daily, .stats, .quit: key = menu.label(at: line).prefix(1).lowercased()
+    }
     screen.put(key, row: row, column: 3, style: theme.legend)
     let titleColumn = 5
     var right = layout.columns - 2
+    if case .daily = menu.line(line), let daily = menu.daily {
+      let state = MenuText.dailyState(daily)
+      let width = TextWidth.of(state)
+      if right - width > titleColumn + 8 {
+        screen.put(
+          state, row: row, column: right - width,
+          style: daily.solvedToday == true ? theme.good : theme.info)
+        right -= width + 1
+      }
+    }
     if line < menu.entries.count {
       let entry = menu.entries[line]
       let count: String

@@ -116,7 +116,7 @@ public struct ScriptedSession {
       case .suspend, .redraw, .newGame, .open, .menuShown:
         // Never asked of a script, which has no start screen.
         break
-      case .end(.finished): return .finished
+      case .end(.finished), .end(.daily), .end(.stats): return .finished
       case .end(.quit):
         stats?.leave(at: clock())
         return .quit

@@ -19,8 +19,8 @@ extension SessionMachine {
   }
 
   /// The packs' progress read again for the start screen.
-  public mutating func refreshMenu(_ entries: [Menu.Entry]) {
-    menu?.refresh(entries)
+  public mutating func refreshMenu(_ read: Menu) {
+    menu?.refresh(from: read)
   }
 
   /// The message line: what the last key did, or that the answer was right.
@@ -48,6 +48,8 @@ extension SessionMachine {
     switch choice {
     case .open(let name): effects.append(.open(name))
     case .quit: effects.append(.end(.finished))
+    case .daily: effects.append(.end(.daily))
+    case .stats: effects.append(.end(.stats))
     case nil: break
     }
   }

@@ -81,6 +81,12 @@ public struct SessionMachine: Sendable {
     case quit
     /// SIGINT, SIGTERM or SIGHUP (this number) ended a scripted run.
     case interrupted(Int32)
+    /// The daily puzzle was chosen on the start screen: the program plays it as
+    /// `quiz daily` does, once the terminal is restored.
+    case daily
+    /// The statistics were chosen on the start screen: the program prints them as
+    /// `quiz stats` does, once the terminal is restored.
+    case stats
   }
 
   /// What the keys land on: the tile grid's width, the picture and the screen's

@@ -43,18 +43,18 @@ public struct StartScreen {
 
   /// The menu as the session opens.
   public var menu: Menu
-  /// The packs with their progress read now.
-  public var entries: () -> [Menu.Entry]
+  /// The menu with the packs' progress, today's daily result and the streak read now.
+  public var read: () -> Menu
   /// Opens the pack of a name.
   public var open: (String) -> Result<Opened, Failure>
 
   /// A start screen.
   public init(
-    menu: Menu, entries: @escaping () -> [Menu.Entry],
+    menu: Menu, read: @escaping () -> Menu,
     open: @escaping (String) -> Result<Opened, Failure>
   ) {
     self.menu = menu
-    self.entries = entries
+    self.read = read
     self.open = open
   }
 }

@@ -68,6 +68,10 @@ public final class TerminalSession {
     case finished
     /// The player quit or input ended (exit 1).
     case quit
+    /// The daily puzzle was chosen on the start screen.
+    case daily
+    /// The statistics were chosen on the start screen.
+    case stats
     /// The terminal could not be used or written (exit 74).
     case failed(String?)
   }
@@ -178,8 +182,10 @@ public final class TerminalSession {
         stats?.leave(at: clock())
         stats = nil
         progress = nil
-        if let start { machine.refreshMenu(start.entries()) }
+        if let start { machine.refreshMenu(start.read()) }
       case .end(.finished): return .finished
+      case .end(.daily): return .daily
+      case .end(.stats): return .stats
       case .end(.quit), .end(.interrupted):
         stats?.leave(at: clock())
         return .quit
