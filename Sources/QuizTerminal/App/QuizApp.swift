@@ -28,15 +28,16 @@ public enum QuizApp {
     Terminal.fillStandardDescriptors()
     Terminal.ignoreBrokenPipe()
     let output = OutputWriter(fd: 1)
+    let strings = Strings.forEnvironment(environment)
     let parsed: Arguments
     do {
       parsed = try Arguments.parse(arguments)
     } catch {
-      complain("\(error) (try quiz --help)")
+      complain(strings.usageError("\(error)"))
       return ExitCode.usage
     }
     switch parsed.command {
-    case .help: return say(HelpText.usage + "\n", to: output)
+    case .help: return say(strings.usage + "\n", to: output)
     case .version: return say(HelpText.version + "\n", to: output)
     case .check(let paths):
       let result = CheckCommand.run(paths)
@@ -351,7 +352,8 @@ public enum QuizApp {
       let depth = colorDepth(arguments.color, environment: environment, terminal: true)
       let session = TerminalSession(
         game: game, terminal: Terminal(), depth: depth, pictures: pictures,
-        progress: keeper, stats: stats, opening: opening, clock: Date.init)
+        progress: keeper, stats: stats, opening: opening,
+        strings: Strings.forEnvironment(environment), clock: Date.init)
       switch session.run() {
       case .finished, .daily, .stats: return ExitCode.success
       case .quit: return ExitCode.quit
@@ -365,7 +367,7 @@ public enum QuizApp {
     if stats?.onFailure == nil { stats?.onFailure = { complain("warning: \($0)") } }
     var session = ScriptedSession(
       game: game, format: arguments.json ? .json : .plain, clock: Date.init, progress: keeper,
-      stats: stats)
+      stats: stats, strings: Strings.forEnvironment(environment))
     let input = Terminal(input: 0, output: 1)
     input.reportTerminatingSignals()
     let ending = session.run(

@@ -8,7 +8,7 @@ extension FrameBuilder {
   /// legend cleared: its keys do not apply while any key returns.
   static func drawEnlarged(
     _ picture: Picture, layout: Layout, into screen: inout ScreenBuffer, theme: Theme,
-    depth: ColorDepth, render: PictureRendering
+    depth: ColorDepth, render: PictureRendering, strings: Strings = .english
   ) {
     screen.restyle { style in
       style.dim = true
@@ -42,15 +42,17 @@ extension FrameBuilder {
       row: top, column: left)
     let bottom = Rect(x: 0, y: screen.rows - 1, width: screen.columns, height: 1)
     screen.fill(bottom, with: Cell(" ", style: CellStyle(dim: true)))
-    screen.putCentered("any key returns", row: screen.rows - 1, style: theme.legend)
+    screen.putCentered(strings.anyKeyReturns, row: screen.rows - 1, style: theme.legend)
   }
 
-  static func drawTooSmall(_ layout: Layout, into screen: inout ScreenBuffer, theme: Theme) {
+  static func drawTooSmall(
+    _ layout: Layout, into screen: inout ScreenBuffer, theme: Theme, strings: Strings = .english
+  ) {
     let need =
       layout.columns < layout.minimumColumns
-      ? "needs \(layout.minimumColumns) columns, has \(layout.columns)"
-      : "needs \(layout.minimumRows) rows at this width, has \(layout.rows)"
-    var lines = TextWrap.lines("Enlarge the terminal", width: layout.columns).map {
+      ? strings.needsColumns(layout.minimumColumns, layout.columns)
+      : strings.needsRows(layout.minimumRows, layout.rows)
+    var lines = TextWrap.lines(strings.enlargeTerminal, width: layout.columns).map {
       ($0, theme.heading)
     }
     lines += TextWrap.lines(need, width: layout.columns).map { ($0, theme.legend) }
@@ -61,11 +63,14 @@ extension FrameBuilder {
   }
 
   /// The question asked after the last question when some were skipped.
-  static func drawRetryOffer(skipped: Int, into screen: inout ScreenBuffer, theme: Theme) {
+  static func drawRetryOffer(
+    skipped: Int, into screen: inout ScreenBuffer, theme: Theme, strings: Strings = .english
+  ) {
     let lines =
-      TextWrap.lines("All questions done", width: screen.columns).map { ($0, theme.good) }
+      TextWrap.lines(strings.allQuestionsDone, width: screen.columns).map { ($0, theme.good) }
       + [("", theme.info)]
-      + TextWrap.lines(retryQuestion(skipped: skipped), width: screen.columns).map {
+      + TextWrap.lines(retryQuestion(skipped: skipped, strings: strings), width: screen.columns)
+      .map {
         ($0, theme.heading)
       }
     let top = max(0, (screen.rows - lines.count) / 2)
@@ -75,33 +80,44 @@ extension FrameBuilder {
   }
 
   /// "Retry the 3 skipped? (y/n)".
-  static func retryQuestion(skipped: Int) -> String {
-    skipped == 1 ? "Retry the skipped one? (y/n)" : "Retry the \(skipped) skipped? (y/n)"
+  static func retryQuestion(skipped: Int, strings: Strings = .english) -> String {
+    skipped == 1 ? strings.retryOne : strings.retryMany(skipped)
   }
 
   static func drawFinished(
-    _ summary: Summary, into screen: inout ScreenBuffer, theme: Theme, trophy: [[Cell]]?
+    _ summary: Summary, into screen: inout ScreenBuffer, theme: Theme, trophy: [[Cell]]?,
+    strings: Strings = .english
   ) {
     let time = summary.clockTime
     let tally = summary.tally
+    // Labels padded to one display width, so the figures line up in every language.
+    let labels = [
+      strings.summaryScore, strings.summarySolved, strings.summarySkipped, strings.summaryHints,
+      strings.summaryWrongTries, strings.summaryTime,
+    ]
+    let labelWidth = max(11, labels.map { TextWidth.of($0) }.max() ?? 0) + 2
+    func row(_ label: String, _ value: String) -> String {
+      label + String(repeating: " ", count: max(0, labelWidth - TextWidth.of(label)))
+        + String(repeating: " ", count: max(0, 6 - value.count)) + value
+    }
     var lines: [(String, CellStyle)] = [
-      ("Congratulations!", theme.good),
-      (summary.headline, theme.heading),
+      (strings.congratulations, theme.good),
+      (summary.headline(in: strings), theme.heading),
       ("", theme.info),
-      ("Score        \(pad(summary.score))", theme.score),
-      ("Solved       \(pad(tally.solved))", theme.info),
-      ("Skipped      \(pad(tally.skipped))", theme.info),
-      ("Hints        \(pad(tally.hints))", theme.info),
-      ("Wrong tries  \(pad(tally.wrongTries))", theme.info),
-      ("Time         \(String(repeating: " ", count: max(0, 6 - time.count)))\(time)", theme.info),
+      (row(strings.summaryScore, String(summary.score)), theme.score),
+      (row(strings.summarySolved, String(tally.solved)), theme.info),
+      (row(strings.summarySkipped, String(tally.skipped)), theme.info),
+      (row(strings.summaryHints, String(tally.hints)), theme.info),
+      (row(strings.summaryWrongTries, String(tally.wrongTries)), theme.info),
+      (row(strings.summaryTime, time), theme.info),
       ("", theme.info),
-      ("Play again? (y/n)", theme.heading),
+      (strings.playAgain, theme.heading),
     ]
     if lines.count > screen.rows {
       // Too short for the whole summary: the score and the question that matters.
       lines = [
-        ("Congratulations!", theme.good), ("Score \(summary.score)", theme.score),
-        ("Play again? (y/n)", theme.heading),
+        (strings.congratulations, theme.good), (strings.shortScore(summary.score), theme.score),
+        (strings.playAgain, theme.heading),
       ]
     }
     // The trophy goes above the summary when both fit, with a blank row between.
@@ -116,10 +132,5 @@ extension FrameBuilder {
     for (offset, line) in lines.enumerated() where top + offset < screen.rows {
       screen.putCentered(line.0, row: top + offset, style: line.1)
     }
-  }
-
-  static func pad(_ value: Int) -> String {
-    let text = String(value)
-    return String(repeating: " ", count: max(0, 6 - text.count)) + text
   }
 }

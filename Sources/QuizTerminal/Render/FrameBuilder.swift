@@ -27,12 +27,16 @@ public struct ScreenModel: Sendable {
   public var pictureBroken: Bool
   /// Which screen.
   public var mode: Mode
+  /// The interface language.
+  public var strings: Strings
 
   /// Creates a model.
   public init(
     view: PlayView, layout: Layout, message: StatusMessage? = nil,
-    picture: Picture? = nil, pictureBroken: Bool = false, mode: Mode = .playing
+    picture: Picture? = nil, pictureBroken: Bool = false, mode: Mode = .playing,
+    strings: Strings = .english
   ) {
+    self.strings = strings
     self.view = view
     self.layout = layout
     self.message = message
@@ -69,15 +73,17 @@ public enum FrameBuilder {
           Layout.cellRows(pixelRows: picture.height), max(0, layout.rows - Layout.summaryRows))
         return renderPicture(picture, picture.width, rows, depth, .standard)
       }
-      drawFinished(summary, into: &screen, theme: theme, trophy: trophy)
+      drawFinished(
+        summary, into: &screen, theme: theme, trophy: trophy, strings: model.strings)
       return screen
     }
     if case .retryOffer(let skipped) = model.mode {
-      drawRetryOffer(skipped: skipped, into: &screen, theme: theme)
+      drawRetryOffer(
+        skipped: skipped, into: &screen, theme: theme, strings: model.strings)
       return screen
     }
     if layout.isTooSmall {
-      drawTooSmall(layout, into: &screen, theme: theme)
+      drawTooSmall(layout, into: &screen, theme: theme, strings: model.strings)
       return screen
     }
     let view = model.view
@@ -100,7 +106,7 @@ public enum FrameBuilder {
     if let row = layout.legendRow {
       let text = legend(
         width: layout.columns, skip: !view.isLastQuestion,
-        zoom: layout.canEnlarge && model.picture != nil)
+        zoom: layout.canEnlarge && model.picture != nil, strings: model.strings)
       screen.putCentered(text, row: row, style: theme.legend)
     }
     if let message = model.message {
@@ -114,7 +120,8 @@ public enum FrameBuilder {
     }
     if view.enlarged, let picture = model.picture {
       drawEnlarged(
-        picture, layout: layout, into: &screen, theme: theme, depth: depth, render: renderPicture)
+        picture, layout: layout, into: &screen, theme: theme, depth: depth, render: renderPicture,
+        strings: model.strings)
     }
     return screen
   }
@@ -208,16 +215,24 @@ public enum FrameBuilder {
 
   /// The longest key legend that fits the width, offering `> skip` and `+ zoom` only
   /// when they would do something.
-  static func legend(width: Int, skip: Bool, zoom: Bool) -> String {
+  static func legend(width: Int, skip: Bool, zoom: Bool, strings: Strings = .english) -> String {
+    let s = strings
     let choices = [
-      ["type or ←→ Space: pick", "⌫ clear", "? reveal (60)", "! remove (90)", "> skip", "+ zoom"],
-      ["type to pick", "⌫ clear", "? reveal 60", "! remove 90", "> skip", "+ zoom"],
-      ["⌫ clear", "? reveal 60", "! remove 90", "> skip", "+ zoom"],
-      ["⌫ clear", "? hint", "! remove", "> skip"],
-      ["? hint", "> skip"],
+      [
+        s.legendPickLong, s.legendClear, s.legendRevealLong, s.legendRemoveLong, s.legendSkip,
+        s.legendZoom,
+      ],
+      [
+        s.legendPickShort, s.legendClear, s.legendRevealShort, s.legendRemoveShort, s.legendSkip,
+        s.legendZoom,
+      ],
+      [s.legendClear, s.legendRevealShort, s.legendRemoveShort, s.legendSkip, s.legendZoom],
+      [s.legendClear, s.legendHint, s.legendRemove, s.legendSkip],
+      [s.legendHint, s.legendSkip],
     ]
     let offered = choices.map { keys in
-      (keys.filter { (skip || $0 != "> skip") && (zoom || $0 != "+ zoom") } + ["Esc quit"])
+      (keys.filter { (skip || $0 != s.legendSkip) && (zoom || $0 != s.legendZoom) }
+        + [s.legendQuit])
         .joined(separator: " · ")
     }
     return offered.first { TextWidth.of($0) <= width - 2 } ?? ""

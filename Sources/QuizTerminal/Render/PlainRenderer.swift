@@ -10,16 +10,18 @@ public enum PlainRenderer {
   public static let columns = Layout.maximumTileColumns
 
   /// The text for one key's outcome.
-  public static func render(_ outcome: Controller.Outcome, view: PlayView) -> String {
+  public static func render(
+    _ outcome: Controller.Outcome, view: PlayView, strings: Strings = .english
+  ) -> String {
     var text = ""
     var revealing = false
     for step in outcome.steps {
       if revealing, case .pick(let slot, _) = step.event {
-        text += "> revealed \(letter(step.state.slots, slot.rawValue))\n"
+        text += strings.plainRevealed(letter(step.state.slots, slot.rawValue)) + "\n"
       } else if revealing, case .clear = step.event {
         // The wrong letter the reveal sent back: the frame shows it.
       } else {
-        text += message(for: step, key: outcome.key)
+        text += message(for: step, key: outcome.key, strings: strings)
       }
       if case .hint(.reveal, _) = step.event { revealing = true }
       if case .pick = step.event { revealing = false }
@@ -31,52 +33,55 @@ public enum PlainRenderer {
       }
     }
     if changed || outcome.interfaceChanged || outcome.redraw, !view.isFinished {
-      text += frame(view)
+      text += frame(view, strings: strings)
     }
     return text
   }
 
   /// The opening frame of a game.
-  public static func opening(_ view: PlayView) -> String {
-    frame(view)
+  public static func opening(_ view: PlayView, strings: Strings = .english) -> String {
+    frame(view, strings: strings)
   }
 
   /// The lines saying what one event did.
-  static func message(for step: Step, key: Key?) -> String {
+  static func message(for step: Step, key: Key?, strings: Strings) -> String {
     let state = step.state
+    let line: String
     switch step.event {
     case .question: return "\n"
-    case .pick(let slot, _): return "> picked \(letter(state.slots, slot.rawValue))\n"
-    case .clear(_, let tile): return "> cleared \(letter(state.tiles, tile.rawValue))\n"
-    case .rejected(let reason): return "> rejected \(key?.label ?? ""): \(reason)\n"
-    case .wrong(let guess):
-      return "> ✗ wrong: \(TextSafety.escaped(guess)) (clear a letter to try again)\n"
+    case .pick(let slot, _): line = strings.plainPicked(letter(state.slots, slot.rawValue))
+    case .clear(_, let tile): line = strings.plainCleared(letter(state.tiles, tile.rawValue))
+    case .rejected(let reason):
+      line = strings.plainRejected(key?.label ?? "", strings.rejection(reason))
+    case .wrong(let guess): line = strings.plainWrong(TextSafety.escaped(guess))
     case .solved(let answer, let points):
-      return "> ✓ solved: \(TextSafety.escaped(answer)) +\(points)\n"
-    case .hint(.reveal, let cost): return "> hint: reveal a letter (-\(cost))\n"
-    case .hint(.remove, let cost): return "> hint: decoys removed (-\(cost))\n"
-    case .skip(let answer): return "> Skipped — it was \(TextSafety.escaped(answer))\n"
+      line = strings.plainSolved(TextSafety.escaped(answer), points)
+    case .hint(.reveal, let cost): line = strings.plainHintReveal(cost)
+    case .hint(.remove, let cost): line = strings.plainHintRemove(cost)
+    case .skip(let answer): line = "> " + strings.statusSkipped(TextSafety.escaped(answer))
     case .cursor: return ""
-    case .finished(let summary): return "\n" + congratulations(summary)
-    case .quit:
-      return "> quit at question \(state.index + 1) of \(state.total), score \(state.score)\n"
+    case .finished(let summary): return "\n" + congratulations(summary, strings: strings)
+    case .quit: line = strings.plainQuit(state.index + 1, state.total, state.score)
     }
+    return line + "\n"
   }
 
   /// The end-of-game text (no time, so scripted runs stay deterministic).
-  public static func congratulations(_ summary: Summary) -> String {
+  public static func congratulations(_ summary: Summary, strings: Strings = .english)
+    -> String
+  {
     let tally = summary.tally
-    return "Congratulations! \(summary.headline).\n"
-      + "Final score \(summary.score) · solved \(tally.solved) · skipped \(tally.skipped)"
-      + " · hints \(tally.hints) · wrong tries \(tally.wrongTries)\n"
+    return strings.plainCongratulations(summary.headline(in: strings)) + "\n"
+      + strings.plainFinal(
+        summary.score, tally.solved, tally.skipped, tally.hints, tally.wrongTries) + "\n"
   }
 
   /// Counter, score and clue; then slots; then the tile grid.
-  public static func frame(_ view: PlayView) -> String {
+  public static func frame(_ view: PlayView, strings: Strings = .english) -> String {
     let board = view.board
     let width = board.letterWidth
     let cursor = view.cursor
-    var text = "[\(view.question + 1)/\(view.total)] score \(view.score) · "
+    var text = strings.plainHeader(view.question + 1, view.total, view.score)
     text += TextSafety.escaped(view.title) + "\n"
     var slots = ""
     for (index, letter) in board.slotLetters.enumerated() {

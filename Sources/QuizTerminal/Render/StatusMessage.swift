@@ -24,17 +24,20 @@ public struct StatusMessage: Equatable, Sendable {
   }
 
   /// The message for what one key did; `nil` when the key needs no comment (a pick).
-  public static func describing(_ steps: [Step], key: Key) -> StatusMessage? {
+  public static func describing(_ steps: [Step], key: Key, strings: Strings = .english)
+    -> StatusMessage?
+  {
     var message: StatusMessage? = nil
     for step in steps {
       switch step.event {
-      case .rejected(let reason): message = StatusMessage("✗ \(key.label): \(reason)", tone: .bad)
-      case .wrong: message = StatusMessage("✗ Not quite: Backspace clears a letter", tone: .bad)
-      case .solved(_, let points): message = StatusMessage("✓ Right! +\(points)", tone: .good)
-      case .hint(.reveal, let cost): message = StatusMessage("A letter revealed (−\(cost))")
-      case .hint(.remove, let cost): message = StatusMessage("Decoys removed (−\(cost))")
+      case .rejected(let reason):
+        message = StatusMessage("✗ \(key.label): \(strings.rejection(reason))", tone: .bad)
+      case .wrong: message = StatusMessage(strings.statusWrong, tone: .bad)
+      case .solved(_, let points): message = StatusMessage(strings.statusRight(points), tone: .good)
+      case .hint(.reveal, let cost): message = StatusMessage(strings.statusRevealed(cost))
+      case .hint(.remove, let cost): message = StatusMessage(strings.statusRemoved(cost))
       case .skip(let answer):
-        message = StatusMessage("Skipped — it was \(TextSafety.escaped(answer))")
+        message = StatusMessage(strings.statusSkipped(TextSafety.escaped(answer)))
       case .pick, .clear, .question, .finished, .quit, .cursor: break
       }
     }

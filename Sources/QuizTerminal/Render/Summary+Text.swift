@@ -5,12 +5,15 @@ import QuizCore
 extension Summary {
   /// What became of the questions: "All 5 questions solved", or solved and skipped counted
   /// apart ("3 of 5 solved, 2 skipped") when not every question was solved.
-  public var headline: String {
+  public var headline: String { headline(in: .english) }
+
+  /// The headline in a language.
+  public func headline(in strings: Strings) -> String {
     let solved = tally.solved
     let skipped = tally.skipped
-    if solved == total, skipped == 0, total > 1 { return "All \(total) questions solved" }
-    let counted = "\(solved) of \(total) solved"
-    return skipped > 0 ? counted + ", \(skipped) skipped" : counted
+    if solved == total, skipped == 0, total > 1 { return strings.headlineAll(total) }
+    let counted = strings.headlineCounted(solved, total)
+    return skipped > 0 ? counted + strings.headlineSkipped(skipped) : counted
   }
 
   /// The play time as `m:ss`, or `h:mm:ss` from an hour on.

@@ -51,10 +51,10 @@ public struct ScriptedSession {
   /// game, when given.
   public init(
     game: Game, format: Format, clock: @escaping () -> Date, progress: ProgressKeeper? = nil,
-    stats: StatsRecorder? = nil
+    stats: StatsRecorder? = nil, strings: Strings = .english
   ) {
     self.stats = stats
-    self.machine = SessionMachine(game: game, style: .scripted)
+    self.machine = SessionMachine(game: game, style: .scripted, strings: strings)
     self.format = format
     self.clock = clock
     self.progress = progress
@@ -134,7 +134,7 @@ public struct ScriptedSession {
       let game = machine.game
       return JSONLinesRenderer.render([Step(event: game.questionEvent, state: game.visibleState)])
     case .plain:
-      return PlainRenderer.opening(machine.controller.view)
+      return PlainRenderer.opening(machine.controller.view, strings: machine.strings)
     }
   }
 
@@ -144,7 +144,8 @@ public struct ScriptedSession {
       return JSONLinesRenderer.render(outcome.steps, key: outcome.key)
     case .plain:
       if outcome.steps.isEmpty && !outcome.interfaceChanged && !outcome.redraw { return "" }
-      return PlainRenderer.render(outcome, view: machine.controller.view)
+      return PlainRenderer.render(
+        outcome, view: machine.controller.view, strings: machine.strings)
     }
   }
 }

@@ -135,14 +135,19 @@ public struct SessionMachine: Sendable {
   public private(set) var ended = false
   /// The start screen, in a session that has one.
   public internal(set) var menu: Menu?
+  /// The interface language of the messages.
+  public let strings: Strings
   var puzzles: PuzzleDeck
   var note: StatusMessage?
   /// Keys typed during the pause after a right answer, for the next question.
   var typeAhead: [Key] = []
 
   /// A session over `game`, opening with `message` (a terminal shows it).
-  public init(game: Game, style: Style, message: StatusMessage? = nil) {
+  public init(
+    game: Game, style: Style, message: StatusMessage? = nil, strings: Strings = .english
+  ) {
     self.style = style
+    self.strings = strings
     self.controller = Controller(game: game, canEnlarge: style == .terminal)
     self.puzzles = game.puzzles
     self.note = message
@@ -150,8 +155,10 @@ public struct SessionMachine: Sendable {
 
   /// A terminal session that opens on the start screen `menu`; `game` stands until a
   /// pack is opened (the machine is never without a game).
-  public init(menu: Menu, game: Game, message: StatusMessage? = nil) {
-    self.init(game: game, style: .terminal, message: message)
+  public init(
+    menu: Menu, game: Game, message: StatusMessage? = nil, strings: Strings = .english
+  ) {
+    self.init(game: game, style: .terminal, message: message, strings: strings)
     self.menu = menu
     screen = .menu
   }
@@ -267,7 +274,9 @@ public struct SessionMachine: Sendable {
     if outcome.quit { return quit(key, at: now, into: &effects) }
     if outcome.suspend { effects.append(.suspend) }
     if outcome.redraw { effects.append(.redraw) }
-    if !outcome.steps.isEmpty { note = StatusMessage.describing(outcome.steps, key: key) }
+    if !outcome.steps.isEmpty {
+      note = StatusMessage.describing(outcome.steps, key: key, strings: strings)
+    }
     if outcome.steps.contains(where: { ProgressKeeper.isSaved($0.event) }) {
       save(into: &effects)
     }

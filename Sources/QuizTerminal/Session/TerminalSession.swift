@@ -34,7 +34,7 @@ public final class TerminalSession {
     game: Game, terminal: Terminal, depth: ColorDepth, pictures: PictureSource,
     progress: ProgressKeeper?, stats: StatsRecorder? = nil, opening: StatusMessage?,
     start: StartScreen? = nil,
-    clock: @escaping () -> Date
+    strings: Strings = .english, clock: @escaping () -> Date
   ) {
     self.stats = stats
     self.terminal = terminal
@@ -45,9 +45,11 @@ public final class TerminalSession {
     self.start = start
     self.clock = clock
     if let start {
-      self.machine = SessionMachine(menu: start.menu, game: game, message: opening)
+      self.machine = SessionMachine(
+        menu: start.menu, game: game, message: opening, strings: strings)
     } else {
-      self.machine = SessionMachine(game: game, style: .terminal, message: opening)
+      self.machine = SessionMachine(
+        game: game, style: .terminal, message: opening, strings: strings)
     }
     watch()
   }
@@ -222,7 +224,8 @@ public final class TerminalSession {
     if case .finished = machine.mode { picture = trophy }
     let model = ScreenModel(
       view: machine.controller.view, layout: layout(for: game), message: machine.message,
-      picture: picture, pictureBroken: icon != nil && picture == nil, mode: machine.mode)
+      picture: picture, pictureBroken: icon != nil && picture == nil, mode: machine.mode,
+      strings: machine.strings)
     let memo = pictureMemo
     let frame = FrameBuilder.build(model, depth: depth) {
       picture, columns, rows, depth, background in

