@@ -34,7 +34,8 @@ extension Strings {
     plainHintRemove: { "> hint: decoys removed (-\($0))" },
     plainQuit: { "> quit at question \($0) of \($1), score \($2)" },
     plainFinal: {
-      "Final score \($0) · solved \($1) · skipped \($2) · hints \($3) · wrong tries \($4)"
+      "Final score \($0) · solved \($1) · skipped \($2) · hints \($3)"
+        + " · wrong tries \($4)"
     },
     congratulations: "Congratulations!",
     plainCongratulations: { "Congratulations! \($0)." },

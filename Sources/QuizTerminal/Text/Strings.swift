@@ -143,10 +143,11 @@ extension Strings {
   /// The language for a locale name such as `es_ES.UTF-8`.
   public static func forLocale(_ locale: String) -> Strings {
     let name = locale.lowercased()
-    _ = name
+    if name.hasPrefix("zh") { return .chinese }
+    if name.hasPrefix("es") { return .spanish }
     return .english
   }
 
   /// Every language, for tests.
-  public static let all: [Strings] = [.english]
+  public static let all: [Strings] = [.english, .spanish, .chinese]
 }

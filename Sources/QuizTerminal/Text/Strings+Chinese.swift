@@ -1,0 +1,100 @@
+import QuizCore
+
+extension Strings {
+  /// Chinese (`zh*` locales).
+  public static let chinese = Strings(
+    language: "Chinese",
+    legendPickLong: "输入或 ←→ 空格：选字",
+    legendPickShort: "输入即选字",
+    legendClear: "⌫ 清除",
+    legendRevealLong: "? 揭示 (60)",
+    legendRevealShort: "? 揭示 60",
+    legendRemoveLong: "! 去干扰 (90)",
+    legendRemoveShort: "! 去干扰 90",
+    legendHint: "? 提示",
+    legendRemove: "! 去干扰",
+    legendSkip: "> 跳过",
+    legendZoom: "+ 放大",
+    legendQuit: "Esc 退出",
+    rejection: { reason in
+      switch reason {
+      case .noMatchingTile: return "没有剩下的字块是这个字"
+      case .tileUnavailable: return "这个字块用不了"
+      case .answerIsWrong: return "答案不对：先清除一个字"
+      case .slotEmpty: return "这一格是空的"
+      case .slotLocked: return "这个字是提示给出的，不能清除"
+      case .nothingToClear: return "没有可以清除的字"
+      case .cannotAfford(let cost, _): return "分数不够（这个提示要 \(cost) 分）"
+      case .nothingToReveal: return "已经没有可揭示的字了"
+      case .noDecoyLeft: return "已经没有干扰字块可去掉了"
+      case .lastQuestion: return "最后一题不能跳过"
+      case .waitingForNext: return "下一题马上就来"
+      case .gameOver: return "游戏已经结束"
+      case .unknownKey: return "既不是字块也不是命令"
+      case .invalidInput: return "不是有效的 UTF-8"
+      }
+    },
+    statusWrong: "✗ 不对：按退格键清除一个字",
+    statusRight: { "✓ 答对了！+\($0)" },
+    statusRevealed: { "揭示了一个字（−\($0)）" },
+    statusRemoved: { "去掉了干扰字块（−\($0)）" },
+    statusSkipped: { "已跳过，答案是 \($0)" },
+    anyKeyReturns: "按任意键返回",
+    plainHeader: { "[\($0)/\($1)] 得分 \($2) · " },
+    plainPicked: { "> 选了 \($0)" },
+    plainCleared: { "> 清除了 \($0)" },
+    plainRevealed: { "> 揭示了 \($0)" },
+    plainRejected: { "> 无效 \($0)：\($1)" },
+    plainWrong: { "> ✗ 不对：\($0)（清除一个字再试）" },
+    plainSolved: { "> ✓ 答对：\($0) +\($1)" },
+    plainHintReveal: { "> 提示：揭示一个字（-\($0)）" },
+    plainHintRemove: { "> 提示：去掉了干扰字块（-\($0)）" },
+    plainQuit: { "> 在第 \($0) 题（共 \($1) 题）退出，得分 \($2)" },
+    plainFinal: { "最终得分 \($0) · 答对 \($1) · 跳过 \($2) · 提示 \($3) · 答错 \($4)" },
+    congratulations: "恭喜！",
+    plainCongratulations: { "恭喜！\($0)。" },
+    headlineAll: { "\($0) 题全部答对" },
+    headlineCounted: { "共 \($1) 题，答对 \($0) 题" },
+    headlineSkipped: { "，跳过 \($0) 题" },
+    summaryScore: "得分",
+    summarySolved: "答对",
+    summarySkipped: "跳过",
+    summaryHints: "提示",
+    summaryWrongTries: "答错",
+    summaryTime: "用时",
+    shortScore: { "得分 \($0)" },
+    playAgain: "再玩一局？(y/n)",
+    allQuestionsDone: "所有题目都做完了",
+    retryOne: "重做跳过的那一题？(y/n)",
+    retryMany: { "重做跳过的 \($0) 题？(y/n)" },
+    enlargeTerminal: "请把终端窗口调大",
+    needsColumns: { "需要 \($0) 列，现在只有 \($1) 列" },
+    needsRows: { "这个宽度下需要 \($0) 行，现在只有 \($1) 行" },
+    usage: """
+      quiz — 看图读提示猜词，一次选一个字块。
+
+      用法：quiz [选项] [题库.plist]     开始游戏（默认用内置英文题包）
+            quiz check 题库.plist…       检查题库，列出所有问题
+            quiz banks | stats | daily   题包列表 · 统计 · 每日一题
+            quiz picture 文件 [--width N] [--pam 输出]   预览图片
+      选项：
+        --bank 名称        玩某个题包：en（默认）、zh、es 或你自己的（见 quiz banks）
+        --shuffle          打乱题目和字块；--seed N 重现同一次打乱
+        --plain | --json   纯文本（管道时默认）| 给脚本用的 JSON Lines
+        --color=时机       auto（默认）、always 或 never；NO_COLOR 关闭颜色
+        --restart          从头开始，不用保存的进度
+        --state 路径       进度存到该路径（脚本运行只在指定时保存）
+        --stats 路径       统计存到该路径（脚本运行只在指定时记录）
+        --date YYYY-MM-DD  daily 和 stats 按这一天当作今天
+        -h, --help         显示本帮助；  --version  显示版本
+
+      按键：输入字母，或用方向键和空格选字块 · 退格键清除
+        ? 揭示一个字 (60) · ! 去掉干扰字块 (90) · > 跳过 · + 放大图片
+        Tab 在字块和格子间切换 · Ctrl-L 重画 · Esc、Ctrl-C 或 Ctrl-D 退出
+
+      退出码：0 完成（或 check 无错误）· 1 中途退出 · 64 用法错误 · 65 题库有误
+              66 题库不存在或无法读取 · 74 读写错误 · 129/130/143 信号
+      """,
+    usageError: { "\($0)（试试 quiz --help）" }
+  )
+}

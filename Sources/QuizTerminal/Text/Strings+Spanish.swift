@@ -1,0 +1,104 @@
+import QuizCore
+
+extension Strings {
+  /// Spanish (`es*` locales).
+  public static let spanish = Strings(
+    language: "Spanish",
+    legendPickLong: "escribe o ←→ Espacio: elegir",
+    legendPickShort: "escribe para elegir",
+    legendClear: "⌫ borrar",
+    legendRevealLong: "? revelar (60)",
+    legendRevealShort: "? revelar 60",
+    legendRemoveLong: "! quitar (90)",
+    legendRemoveShort: "! quitar 90",
+    legendHint: "? pista",
+    legendRemove: "! quitar",
+    legendSkip: "> saltar",
+    legendZoom: "+ ampliar",
+    legendQuit: "Esc salir",
+    rejection: { reason in
+      switch reason {
+      case .noMatchingTile: return "ninguna ficha libre tiene esa letra"
+      case .tileUnavailable: return "esa ficha no está disponible"
+      case .answerIsWrong: return "la respuesta no es correcta: borra antes una letra"
+      case .slotEmpty: return "esa casilla está vacía"
+      case .slotLocked: return "esa letra se reveló con una pista y se queda"
+      case .nothingToClear: return "no hay ninguna letra que borrar"
+      case .cannotAfford(let cost, _):
+        return "no tienes puntos suficientes (la pista cuesta \(cost))"
+      case .nothingToReveal: return "no queda ninguna letra por revelar"
+      case .noDecoyLeft: return "no queda ninguna ficha de sobra que quitar"
+      case .lastQuestion: return "la última pregunta no se puede saltar"
+      case .waitingForNext: return "ya llega la siguiente pregunta"
+      case .gameOver: return "la partida ha terminado"
+      case .unknownKey: return "no es una ficha ni una orden"
+      case .invalidInput: return "no es UTF-8 válido"
+      }
+    },
+    statusWrong: "✗ Casi: Retroceso borra una letra",
+    statusRight: { "✓ ¡Correcto! +\($0)" },
+    statusRevealed: { "Una letra revelada (−\($0))" },
+    statusRemoved: { "Fichas de sobra quitadas (−\($0))" },
+    statusSkipped: { "Saltada: era \($0)" },
+    anyKeyReturns: "cualquier tecla para volver",
+    plainHeader: { "[\($0)/\($1)] puntos \($2) · " },
+    plainPicked: { "> elegida \($0)" },
+    plainCleared: { "> borrada \($0)" },
+    plainRevealed: { "> revelada \($0)" },
+    plainRejected: { "> rechazada \($0): \($1)" },
+    plainWrong: { "> ✗ incorrecto: \($0) (borra una letra para volver a intentarlo)" },
+    plainSolved: { "> ✓ resuelta: \($0) +\($1)" },
+    plainHintReveal: { "> pista: revelar una letra (-\($0))" },
+    plainHintRemove: { "> pista: fichas de sobra quitadas (-\($0))" },
+    plainQuit: { "> salida en la pregunta \($0) de \($1), puntos \($2)" },
+    plainFinal: {
+      "Puntuación final \($0) · resueltas \($1) · saltadas \($2) · pistas \($3)"
+        + " · intentos fallidos \($4)"
+    },
+    congratulations: "¡Enhorabuena!",
+    plainCongratulations: { "¡Enhorabuena! \($0)." },
+    headlineAll: { "Las \($0) preguntas resueltas" },
+    headlineCounted: { "\($0) de \($1) resueltas" },
+    headlineSkipped: { ", \($0) saltadas" },
+    summaryScore: "Puntos",
+    summarySolved: "Resueltas",
+    summarySkipped: "Saltadas",
+    summaryHints: "Pistas",
+    summaryWrongTries: "Fallos",
+    summaryTime: "Tiempo",
+    shortScore: { "Puntos \($0)" },
+    playAgain: "¿Otra partida? (y/n)",
+    allQuestionsDone: "No quedan preguntas",
+    retryOne: "¿Reintentar la saltada? (y/n)",
+    retryMany: { "¿Reintentar las \($0) saltadas? (y/n)" },
+    enlargeTerminal: "Agranda el terminal",
+    needsColumns: { "hacen falta \($0) columnas, hay \($1)" },
+    needsRows: { "hacen falta \($0) filas con este ancho, hay \($1)" },
+    usage: """
+      quiz — adivina la palabra a partir de una imagen y una pista, ficha a ficha.
+
+      Uso: quiz [opciones] [BANCO.plist]   jugar (el paquete inglés por defecto)
+           quiz check BANCO.plist…         validar bancos y listar cada problema
+           quiz banks | stats | daily      paquetes · estadísticas · el reto del día
+           quiz picture ARCHIVO [--width N] [--pam SALIDA]   ver una imagen
+      Opciones:
+        --bank NOMBRE      un paquete: en (defecto), zh, es o uno tuyo (quiz banks)
+        --shuffle          barajar preguntas y fichas; --seed N repite una baraja
+        --plain | --json   texto simple (defecto en tubería) | JSON Lines para scripts
+        --color=CUÁNDO     auto (defecto), always o never; NO_COLOR lo desactiva
+        --restart          empezar de nuevo sin el progreso guardado
+        --state RUTA       guardar el progreso en RUTA (los scripts solo guardan así)
+        --stats RUTA       guardar estadísticas en RUTA (los scripts solo así)
+        --date AAAA-MM-DD  daily y stats actúan como si hoy fuera esa fecha
+        -h, --help         esta ayuda;  --version  la versión
+
+      Teclas: escribe una letra o elige con flechas y Espacio · Retroceso borra
+        ? revela una letra (60) · ! quita fichas de sobra (90) · > salta · + amplía
+        Tab cambia fichas/casillas · Ctrl-L redibuja · Esc, Ctrl-C o Ctrl-D salen
+
+      Salida: 0 terminado (o check limpio) · 1 abandono · 64 uso · 65 banco erróneo
+              66 banco ausente o ilegible · 74 error de E/S · 129/130/143 señal
+      """,
+    usageError: { "\($0) (prueba quiz --help)" }
+  )
+}

@@ -1,0 +1,148 @@
+import Foundation
+import QuizCore
+import Testing
+
+@testable import QuizTerminal
+
+/// Every language has every string, with the same values put in; the locale picks the
+/// language.
+@Suite("Interface language")
+struct StringsTests {
+  /// Each parameterised string applied to distinct values, as text per language.
+  private static func filled(_ s: Strings) -> [(name: String, text: String, values: [Int])] {
+    [
+      ("statusRight", s.statusRight(7101), [7101]),
+      ("statusRevealed", s.statusRevealed(7102), [7102]),
+      ("statusRemoved", s.statusRemoved(7103), [7103]),
+      ("statusSkipped", s.statusSkipped("7104"), [7104]),
+      ("plainHeader", s.plainHeader(7105, 7106, 7107), [7105, 7106, 7107]),
+      ("plainPicked", s.plainPicked("7108"), [7108]),
+      ("plainCleared", s.plainCleared("7109"), [7109]),
+      ("plainRevealed", s.plainRevealed("7110"), [7110]),
+      ("plainRejected", s.plainRejected("7111", "7112"), [7111, 7112]),
+      ("plainWrong", s.plainWrong("7113"), [7113]),
+      ("plainSolved", s.plainSolved("7114", 7115), [7114, 7115]),
+      ("plainHintReveal", s.plainHintReveal(7116), [7116]),
+      ("plainHintRemove", s.plainHintRemove(7117), [7117]),
+      ("plainQuit", s.plainQuit(7118, 7119, 7120), [7118, 7119, 7120]),
+      ("plainFinal", s.plainFinal(7121, 7122, 7123, 7124, 7125), [7121, 7122, 7123, 7124, 7125]),
+      ("plainCongratulations", s.plainCongratulations("7126"), [7126]),
+      ("headlineAll", s.headlineAll(7127), [7127]),
+      ("headlineCounted", s.headlineCounted(7128, 7129), [7128, 7129]),
+      ("headlineSkipped", s.headlineSkipped(7130), [7130]),
+      ("shortScore", s.shortScore(7131), [7131]),
+      ("retryMany", s.retryMany(7132), [7132]),
+      ("needsColumns", s.needsColumns(7133, 7134), [7133, 7134]),
+      ("needsRows", s.needsRows(7135, 7136), [7135, 7136]),
+      ("usageError", s.usageError("7137"), [7137]),
+      ("cannotAfford", s.rejection(.cannotAfford(cost: 7138, score: 1)), [7138]),
+    ]
+  }
+
+  /// The fixed strings of a language.
+  private static func fixed(_ s: Strings) -> [String] {
+    [
+      s.legendPickLong, s.legendPickShort, s.legendClear, s.legendRevealLong,
+      s.legendRevealShort, s.legendRemoveLong, s.legendRemoveShort, s.legendHint,
+      s.legendRemove, s.legendSkip, s.legendZoom, s.legendQuit, s.statusWrong, s.anyKeyReturns,
+      s.congratulations, s.summaryScore, s.summarySolved, s.summarySkipped, s.summaryHints,
+      s.summaryWrongTries, s.summaryTime, s.playAgain, s.allQuestionsDone, s.retryOne,
+      s.enlargeTerminal, s.usage,
+    ]
+  }
+
+  private static let rejections: [Rejection] = [
+    .noMatchingTile("x"), .tileUnavailable(TileIndex(0)), .answerIsWrong, .slotEmpty(SlotIndex(0)),
+    .slotLocked(SlotIndex(0)), .nothingToClear, .cannotAfford(cost: 60, score: 0),
+    .nothingToReveal, .noDecoyLeft, .lastQuestion, .waitingForNext, .gameOver, .unknownKey,
+    .invalidInput,
+  ]
+
+  @Test("every language is there: English, Spanish, Chinese")
+  func languages() {
+    #expect(Strings.all.map(\.language) == ["English", "Spanish", "Chinese"])
+  }
+
+  @Test("every string with values shows each value exactly once in every language")
+  func placeholdersMatch() {
+    for strings in Strings.all {
+      for entry in Self.filled(strings) {
+        for value in entry.values {
+          #expect(
+            entry.text.components(separatedBy: String(value)).count == 2,
+            "\(strings.language) \(entry.name): \(entry.text)")
+        }
+      }
+    }
+  }
+
+  @Test("every fixed string and every rejection is written out, and translated")
+  func everyStringPresent() {
+    for strings in Strings.all {
+      #expect(Self.fixed(strings).allSatisfy { !$0.isEmpty }, "\(strings.language)")
+      for reason in Self.rejections {
+        #expect(!strings.rejection(reason).isEmpty, "\(strings.language) \(reason)")
+      }
+    }
+    for strings in [Strings.spanish, .chinese] {
+      for (english, translated) in zip(Self.fixed(.english), Self.fixed(strings))
+      where english != "Esc quit" {
+        #expect(english != translated, "\(strings.language) keeps \(english) in English")
+      }
+      for reason in Self.rejections {
+        #expect(strings.rejection(reason) != Strings.english.rejection(reason))
+      }
+    }
+  }
+
+  @Test("the legend names the same keys and the prompts the same answers in every language")
+  func keysKept() {
+    let e = Strings.english
+    for s in Strings.all {
+      let pairs = [
+        (s.legendClear, e.legendClear), (s.legendRevealLong, e.legendRevealLong),
+        (s.legendRemoveLong, e.legendRemoveLong), (s.legendHint, e.legendHint),
+        (s.legendSkip, e.legendSkip), (s.legendZoom, e.legendZoom), (s.legendQuit, e.legendQuit),
+      ]
+      for (translated, english) in pairs {
+        #expect(translated.first == english.first, "\(s.language): \(translated)")
+      }
+      #expect(s.legendRevealLong.contains("60") && s.legendRemoveLong.contains("90"))
+      for prompt in [s.playAgain, s.retryOne, s.retryMany(2)] {
+        #expect(prompt.hasSuffix("(y/n)"), "\(s.language): \(prompt)")
+      }
+    }
+  }
+
+  @Test("the help fits an 80×24 terminal in every language")
+  func helpFits() {
+    for strings in Strings.all {
+      let lines = strings.usage.split(separator: "\n", omittingEmptySubsequences: false)
+      #expect(lines.count <= 23, "\(strings.language)")
+      for line in lines {
+        #expect(TextWidth.of(String(line)) <= 80, "\(strings.language): \(line)")
+      }
+    }
+  }
+
+  @Test(
+    "the locale picks the language: LC_ALL, then LC_MESSAGES, then LANG; C and POSIX are English",
+    arguments: [
+      ([:], "English"),
+      (["LANG": "C"], "English"),
+      (["LANG": "POSIX"], "English"),
+      (["LANG": "C.UTF-8"], "English"),
+      (["LANG": "en_GB.UTF-8"], "English"),
+      (["LANG": "es_ES.UTF-8"], "Spanish"),
+      (["LANG": "es_MX"], "Spanish"),
+      (["LANG": "zh_CN.UTF-8"], "Chinese"),
+      (["LANG": "zh_TW.UTF-8"], "Chinese"),
+      (["LANG": "zh_CN.UTF-8", "LC_MESSAGES": "es_ES.UTF-8"], "Spanish"),
+      (["LANG": "zh_CN.UTF-8", "LC_MESSAGES": "es_ES", "LC_ALL": "C"], "English"),
+      (["LANG": "es_ES.UTF-8", "LC_ALL": ""], "Spanish"),
+      (["LANG": "es_ES.UTF-8", "LC_ALL": "zh_CN.UTF-8"], "Chinese"),
+    ] as [([String: String], String)])
+  func localeChoice(environment: [String: String], language: String) {
+    #expect(Strings.forEnvironment(environment).language == language)
+  }
+}
