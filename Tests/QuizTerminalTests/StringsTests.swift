@@ -36,6 +36,20 @@ struct StringsTests {
       ("needsRows", s.needsRows(7135, 7136), [7135, 7136]),
       ("usageError", s.usageError("7137"), [7137]),
       ("cannotAfford", s.rejection(.cannotAfford(cost: 7138, score: 1)), [7138]),
+      ("resumedAt", s.resumedAt(7139, 7140, 7141), [7139, 7140, 7141]),
+      ("welcomeBack", s.welcomeBack("7142"), [7142]),
+      ("progressSetAside", s.progressSetAside("7143"), [7143]),
+      ("progressSetAsideWarning", s.progressSetAsideWarning("7144"), [7144]),
+      ("notSaving", s.notSaving("7145"), [7145]),
+      ("notSavingWarning", s.notSavingWarning("7146"), [7146]),
+      ("warning", s.warning("7147"), [7147]),
+      ("statsSetAsideWarning", s.statsSetAsideWarning("7148"), [7148]),
+      ("dailyOpening", s.dailyOpening("7149"), [7149]),
+      ("dailyPlayed", s.dailyPlayed("7150", true), [7150]),
+      ("statsGames", s.statsGames(7151, 7152), [7151, 7152]),
+      ("statsPuzzles", s.statsPuzzles(7153), [7153]),
+      ("statsAverage", s.statsAverage("7154"), [7154]),
+      ("statsStreak", s.statsStreak(7155, 7156, "7157"), [7155, 7156, 7157]),
     ]
   }
 
@@ -47,8 +61,9 @@ struct StringsTests {
       s.legendRemove, s.legendSkip, s.legendZoom, s.legendQuit, s.statusWrong, s.anyKeyReturns,
       s.congratulations, s.summaryScore, s.summarySolved, s.summarySkipped, s.summaryHints,
       s.summaryWrongTries, s.summaryTime, s.playAgain, s.allQuestionsDone, s.retryOne,
-      s.enlargeTerminal, s.usage,
-    ]
+      s.enlargeTerminal, s.usage, s.otherOrder, s.otherBank, s.statsNotYet, s.statsBestScores,
+      s.statsChartTitle, s.dailyPlayed("d", true), s.dailyPlayed("d", false),
+    ] + s.statsLabels.all
   }
 
   private static let rejections: [Rejection] = [
@@ -144,5 +159,25 @@ struct StringsTests {
     ] as [([String: String], String)])
   func localeChoice(environment: [String: String], language: String) {
     #expect(Strings.forEnvironment(environment).language == language)
+  }
+}
+
+/// `quiz stats` in Spanish and Chinese: the values line up after labels of any width.
+@Suite("Statistics text in every language")
+struct LocalizedStatsTests {
+  @Test("the values of quiz stats start in one display column in every language")
+  func statsAligned() throws {
+    let today = try #require(CalendarDay(year: 2026, month: 11, day: 30))
+    for strings in Strings.all {
+      let text = StatsText.render(Statistics(), today: today, width: 80, strings: strings)
+      let lines = text.split(separator: "\n").map(String.init)
+      let starts = strings.statsLabels.all.compactMap { label -> Int? in
+        guard let line = lines.first(where: { $0.hasPrefix(label + " ") }) else { return nil }
+        let value = line.dropFirst(label.count).drop { $0 == " " }
+        return TextWidth.of(String(line.prefix(line.count - value.count)))
+      }
+      #expect(starts.count == 8 && Set(starts).count == 1, "\(strings.language): \(starts)")
+      #expect(text.contains(strings.statsChartTitle))
+    }
   }
 }

@@ -38,6 +38,7 @@ enum DailyCommand {
   /// Plays (or, once played that day, shows) the daily puzzle; returns the exit code.
   static func run(_ arguments: Arguments, environment: [String: String]) -> Int32 {
     let today = QuizApp.today(arguments)
+    let strings = Strings.forEnvironment(environment)
     let interactive =
       !arguments.plain && !arguments.json && Terminal.isTerminal(0) && Terminal.isTerminal(1)
     let source: (questions: [QuizQuestion], bank: QuestionBank)
@@ -60,13 +61,12 @@ enum DailyCommand {
       do {
         let loaded = try store.read()
         if let aside = loaded.setAside {
-          QuizApp.complain(
-            "warning: statistics file was damaged; moved to \(TextSafety.forMessage(aside))")
+          QuizApp.complain(strings.statsSetAsideWarning(TextSafety.forMessage(aside)))
         }
         if let result = loaded.statistics.dailyResult(on: today) {
           return showPlayed(
             result, day: today, streak: loaded.statistics.currentStreak(today: today),
-            json: arguments.json)
+            json: arguments.json, strings: strings)
         }
       } catch {
         QuizApp.complain("\(error)")
@@ -79,7 +79,7 @@ enum DailyCommand {
     let code = QuizApp.runGame(
       game, arguments: arguments, interactive: interactive, environment: environment,
       pictures: PictureSource(bank: source.bank), keeper: nil, stats: recorder,
-      opening: StatusMessage("Daily puzzle of \(today)"))
+      opening: StatusMessage(strings.dailyOpening(today.description)))
     if let result = recorder.dailyResult {
       let streak = recorder.latest?.currentStreak(today: today) ?? 0
       let line = result.shareLine(day: today, streak: streak)
@@ -97,9 +97,9 @@ enum DailyCommand {
   }
 
   /// The day's recorded result instead of a second game: exit 0.
-  private static func showPlayed(_ result: DailyResult, day: CalendarDay, streak: Int, json: Bool)
-    -> Int32
-  {
+  private static func showPlayed(
+    _ result: DailyResult, day: CalendarDay, streak: Int, json: Bool, strings: Strings
+  ) -> Int32 {
     let line = result.shareLine(day: day, streak: streak)
     let text =
       json
@@ -109,8 +109,7 @@ enum DailyCommand {
           "date": day.description, "outcome": result.outcome.rawValue,
           "streak": streak, "share": line,
         ])
-      : "The daily puzzle of \(day) is played: \(result.outcome == .solved ? "solved" : "not solved"). "
-        + "A new one comes tomorrow.\n\(line)\n"
+      : strings.dailyPlayed(day.description, result.outcome == .solved) + "\n\(line)\n"
     do {
       try OutputWriter(fd: 1).write(text)
       return QuizApp.ExitCode.success

@@ -122,12 +122,17 @@ public enum QuizApp {
       return ExitCode.ioError
     }
     if let aside = loaded.setAside {
-      complain("warning: statistics file was damaged; moved to \(TextSafety.forMessage(aside))")
+      complain(
+        Strings.forEnvironment(environment).statsSetAsideWarning(TextSafety.forMessage(aside)))
     }
     let today = today(arguments)
     if arguments.json { return say(StatsText.json(loaded.statistics, today: today), to: output) }
     let width = Terminal.isTerminal(1) ? (Terminal().size()?.columns ?? 80) : 80
-    return say(StatsText.render(loaded.statistics, today: today, width: width), to: output)
+    return say(
+      StatsText.render(
+        loaded.statistics, today: today, width: width,
+        strings: Strings.forEnvironment(environment)),
+      to: output)
   }
 
   private static func picture(
@@ -199,6 +204,7 @@ public enum QuizApp {
     _ arguments: Arguments, bankName: String?, interactive: Bool, readsProgress: Bool,
     environment: [String: String]
   ) throws(PlayFailure) -> Prepared {
+    let strings = Strings.forEnvironment(environment)
     let bank: QuestionBank
     let bankKey: String
     let packName: String
@@ -238,32 +244,30 @@ public enum QuizApp {
           || (progress.shuffleSeed != nil
             && (arguments.seed == nil || arguments.seed == progress.shuffleSeed))
         guard sameOrder else {
-          let note = "saved progress is for another question order; starting over"
+          let note = strings.otherOrder
           opening = StatusMessage(note)
-          if !interactive { complain("warning: \(note)") }
+          if !interactive { complain(strings.warning(note)) }
           break
         }
         saved = progress
         shuffleSeed = progress.shuffleSeed
         guard progress.question > 0 || progress.tally != Tally() else { break }
-        let note =
-          "resumed at question \(progress.question + 1) of \(progress.total), "
-          + "score \(progress.score) (--restart starts over)"
-        opening = StatusMessage("Welcome back: " + note)
+        let note = strings.resumedAt(progress.question + 1, progress.total, progress.score)
+        opening = StatusMessage(strings.welcomeBack(note))
         if !interactive { complain(note) }
       case .otherBank:
-        let note = "saved progress belongs to another bank; starting over"
+        let note = strings.otherBank
         opening = StatusMessage(note)
-        if !interactive { complain("warning: \(note)") }
+        if !interactive { complain(strings.warning(note)) }
       case .setAside(let path):
         let shown = TextSafety.forMessage(path)
-        opening = StatusMessage("Progress file was damaged; moved to \(shown)", tone: .bad)
-        if !interactive { complain("warning: progress file was damaged; moved to \(shown)") }
+        opening = StatusMessage(strings.progressSetAside(shown), tone: .bad)
+        if !interactive { complain(strings.progressSetAsideWarning(shown)) }
       case .unreadable(let error):
         // Saving over a file that could not be read would lose it: this game saves nothing.
         savesProgress = false
-        opening = StatusMessage("✗ \(error); not saving", tone: .bad)
-        if !interactive { complain("warning: \(error); this game's progress is not saved") }
+        opening = StatusMessage(strings.notSaving("\(error)"), tone: .bad)
+        if !interactive { complain(strings.notSavingWarning("\(error)")) }
       }
     }
     let puzzles = Puzzle.deck(bank.questions, shuffleSeed: shuffleSeed)
@@ -363,8 +367,9 @@ public enum QuizApp {
       }
     }
     let output = OutputWriter(fd: 1)
-    keeper?.onFailure = { complain("warning: \($0)") }
-    if stats?.onFailure == nil { stats?.onFailure = { complain("warning: \($0)") } }
+    let strings = Strings.forEnvironment(environment)
+    keeper?.onFailure = { complain(strings.warning($0)) }
+    if stats?.onFailure == nil { stats?.onFailure = { complain(strings.warning($0)) } }
     var session = ScriptedSession(
       game: game, format: arguments.json ? .json : .plain, clock: Date.init, progress: keeper,
       stats: stats, strings: Strings.forEnvironment(environment))

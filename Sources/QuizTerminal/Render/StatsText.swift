@@ -7,28 +7,36 @@ public enum StatsText {
   public static let narrowest = 24
 
   /// The statistics as lines of text fitting `width` columns, as of `today`.
-  public static func render(_ stats: Statistics, today: CalendarDay, width: Int) -> String {
+  public static func render(
+    _ stats: Statistics, today: CalendarDay, width: Int, strings: Strings = .english
+  ) -> String {
     var lines: [String] = []
+    let labels = strings.statsLabels
+    // Labels padded by display width, so values line up with two-column labels too.
+    let labelWidth = max(16, (labels.all.map { TextWidth.of($0) }.max() ?? 0) + 2)
     func row(_ label: String, _ value: String) {
-      lines.append(label.padding(toLength: 16, withPad: " ", startingAt: 0) + value)
+      lines.append(
+        label + String(repeating: " ", count: max(0, labelWidth - TextWidth.of(label))) + value)
     }
-    row("Games", "\(stats.games) played, \(stats.gamesFinished) finished")
-    row("Puzzles", "\(stats.puzzlesPlayed) played")
+    row(labels.games, strings.statsGames(stats.games, stats.gamesFinished))
+    row(labels.puzzles, strings.statsPuzzles(stats.puzzlesPlayed))
     let rate = stats.solveRate.map { " (\(Int(($0 * 100).rounded()))%)" } ?? ""
-    row("Solved", "\(stats.solved)\(rate)")
-    row("Skipped", "\(stats.skipped)")
-    row("Hints", "\(stats.hints)")
-    row("Wrong tries", "\(stats.wrongTries)")
+    row(labels.solved, "\(stats.solved)\(rate)")
+    row(labels.skipped, "\(stats.skipped)")
+    row(labels.hints, "\(stats.hints)")
+    row(labels.wrongTries, "\(stats.wrongTries)")
     row(
-      "Average time", stats.averageSolveSeconds.map { duration($0) + " per solved puzzle" } ?? "—")
-    let played = stats.dailyResult(on: today).map { $0.outcome == .solved ? "✓" : "✗" } ?? "not yet"
+      labels.averageTime,
+      stats.averageSolveSeconds.map { strings.statsAverage(duration($0)) } ?? "—")
+    let played =
+      stats.dailyResult(on: today).map { $0.outcome == .solved ? "✓" : "✗" } ?? strings.statsNotYet
     row(
-      "Daily streak",
-      "\(stats.currentStreak(today: today)) (best \(stats.bestStreak(upTo: today))),"
-        + " today \(played)")
+      labels.streak,
+      strings.statsStreak(
+        stats.currentStreak(today: today), stats.bestStreak(upTo: today), played))
     if !stats.bestScores.isEmpty {
       lines.append("")
-      lines.append("Best scores")
+      lines.append(strings.statsBestScores)
       let nameWidth = min(24, stats.bestScores.keys.map(\.count).max() ?? 0)
       for (pack, score) in stats.bestScores.sorted(by: { $0.key < $1.key }) {
         let name = TextSafety.forMessage(pack)
@@ -38,7 +46,7 @@ public enum StatsText {
       }
     }
     lines.append("")
-    lines.append("Hints per solved puzzle")
+    lines.append(strings.statsChartTitle)
     lines += chart(stats.hintsPerSolved, width: width)
     return lines.joined(separator: "\n") + "\n"
   }

@@ -70,6 +70,30 @@ extension Strings {
     enlargeTerminal: "请把终端窗口调大",
     needsColumns: { "需要 \($0) 列，现在只有 \($1) 列" },
     needsRows: { "这个宽度下需要 \($0) 行，现在只有 \($1) 行" },
+    resumedAt: { "从第 \($0) 题继续（共 \($1) 题），得分 \($2)（--restart 从头开始）" },
+    welcomeBack: { "欢迎回来：\($0)" },
+    otherOrder: "保存的进度是另一种题目顺序的，从头开始",
+    otherBank: "保存的进度属于另一个题库，从头开始",
+    progressSetAside: { "进度文件已损坏，已移到 \($0)" },
+    progressSetAsideWarning: { "警告：进度文件已损坏，已移到 \($0)" },
+    notSaving: { "✗ \($0)；本局不保存" },
+    notSavingWarning: { "警告：\($0)；本局进度不会保存" },
+    warning: { "警告：\($0)" },
+    statsSetAsideWarning: { "警告：统计文件已损坏，已移到 \($0)" },
+    dailyOpening: { "\($0) 的每日一题" },
+    dailyPlayed: {
+      "\($0) 的每日一题已经玩过了：\($1 ? "答对了" : "没有答对")。明天会有新的一题。"
+    },
+    statsLabels: StatsLabels(
+      games: "局数", puzzles: "题数", solved: "答对", skipped: "跳过", hints: "提示",
+      wrongTries: "答错", averageTime: "平均用时", streak: "每日连胜"),
+    statsGames: { "玩了 \($0) 局，完成 \($1) 局" },
+    statsPuzzles: { "玩了 \($0) 题" },
+    statsAverage: { "每答对一题 \($0)" },
+    statsStreak: { "\($0) 天（最长 \($1) 天），今天：\($2)" },
+    statsNotYet: "还没玩",
+    statsBestScores: "各题包最高分",
+    statsChartTitle: "每道答对的题用了几次提示",
     usage: """
       quiz — 看图读提示猜词，一次选一个字块。
 

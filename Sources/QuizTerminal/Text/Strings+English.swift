@@ -56,6 +56,31 @@ extension Strings {
     enlargeTerminal: "Enlarge the terminal",
     needsColumns: { "needs \($0) columns, has \($1)" },
     needsRows: { "needs \($0) rows at this width, has \($1)" },
+    resumedAt: { "resumed at question \($0) of \($1), score \($2) (--restart starts over)" },
+    welcomeBack: { "Welcome back: \($0)" },
+    otherOrder: "saved progress is for another question order; starting over",
+    otherBank: "saved progress belongs to another bank; starting over",
+    progressSetAside: { "Progress file was damaged; moved to \($0)" },
+    progressSetAsideWarning: { "warning: progress file was damaged; moved to \($0)" },
+    notSaving: { "✗ \($0); not saving" },
+    notSavingWarning: { "warning: \($0); this game's progress is not saved" },
+    warning: { "warning: \($0)" },
+    statsSetAsideWarning: { "warning: statistics file was damaged; moved to \($0)" },
+    dailyOpening: { "Daily puzzle of \($0)" },
+    dailyPlayed: {
+      "The daily puzzle of \($0) is played: \($1 ? "solved" : "not solved"). "
+        + "A new one comes tomorrow."
+    },
+    statsLabels: StatsLabels(
+      games: "Games", puzzles: "Puzzles", solved: "Solved", skipped: "Skipped", hints: "Hints",
+      wrongTries: "Wrong tries", averageTime: "Average time", streak: "Daily streak"),
+    statsGames: { "\($0) played, \($1) finished" },
+    statsPuzzles: { "\($0) played" },
+    statsAverage: { "\($0) per solved puzzle" },
+    statsStreak: { "\($0) (best \($1)), today \($2)" },
+    statsNotYet: "not yet",
+    statsBestScores: "Best scores",
+    statsChartTitle: "Hints per solved puzzle",
     usage: """
       quiz — guess the word from a picture and a clue, one letter tile at a time.
 

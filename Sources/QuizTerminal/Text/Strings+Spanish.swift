@@ -74,6 +74,34 @@ extension Strings {
     enlargeTerminal: "Agranda el terminal",
     needsColumns: { "hacen falta \($0) columnas, hay \($1)" },
     needsRows: { "hacen falta \($0) filas con este ancho, hay \($1)" },
+    resumedAt: {
+      "seguimos en la pregunta \($0) de \($1), puntos \($2) (--restart empieza de nuevo)"
+    },
+    welcomeBack: { "Hola de nuevo: \($0)" },
+    otherOrder: "el progreso guardado es de otro orden de preguntas; empezamos de nuevo",
+    otherBank: "el progreso guardado es de otro banco; empezamos de nuevo",
+    progressSetAside: { "El archivo de progreso estaba dañado; movido a \($0)" },
+    progressSetAsideWarning: { "aviso: el archivo de progreso estaba dañado; movido a \($0)" },
+    notSaving: { "✗ \($0); no se guarda" },
+    notSavingWarning: { "aviso: \($0); el progreso de esta partida no se guarda" },
+    warning: { "aviso: \($0)" },
+    statsSetAsideWarning: { "aviso: el archivo de estadísticas estaba dañado; movido a \($0)" },
+    dailyOpening: { "Reto del día \($0)" },
+    dailyPlayed: {
+      "El reto del día \($0) ya está jugado: \($1 ? "resuelto" : "sin resolver"). "
+        + "Mañana llega uno nuevo."
+    },
+    statsLabels: StatsLabels(
+      games: "Partidas", puzzles: "Acertijos", solved: "Resueltos", skipped: "Saltados",
+      hints: "Pistas", wrongTries: "Fallos", averageTime: "Tiempo medio",
+      streak: "Racha diaria"),
+    statsGames: { "\($0) jugadas, \($1) terminadas" },
+    statsPuzzles: { "\($0) jugados" },
+    statsAverage: { "\($0) por acertijo resuelto" },
+    statsStreak: { "\($0) (mejor \($1)), hoy \($2)" },
+    statsNotYet: "aún no",
+    statsBestScores: "Mejores puntuaciones",
+    statsChartTitle: "Pistas por acertijo resuelto",
     usage: """
       quiz — adivina la palabra a partir de una imagen y una pista, ficha a ficha.
 

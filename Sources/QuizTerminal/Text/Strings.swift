@@ -122,6 +122,53 @@ public struct Strings: Sendable {
   /// Rows needed and present.
   public var needsRows: @Sendable (Int, Int) -> String
 
+  // MARK: Progress and the daily puzzle
+
+  /// Where a resumed game starts: question, total, score.
+  public var resumedAt: @Sendable (Int, Int, Int) -> String
+  /// The opening message of a resumed game, around ``resumedAt``.
+  public var welcomeBack: @Sendable (String) -> String
+  /// Saved progress in another question order.
+  public var otherOrder: String
+  /// Saved progress of another bank.
+  public var otherBank: String
+  /// The opening message when the progress file was set aside, with where it went.
+  public var progressSetAside: @Sendable (String) -> String
+  /// The same, as a warning on stderr.
+  public var progressSetAsideWarning: @Sendable (String) -> String
+  /// The opening message when progress cannot be read, with why.
+  public var notSaving: @Sendable (String) -> String
+  /// The same, as a warning on stderr.
+  public var notSavingWarning: @Sendable (String) -> String
+  /// A warning on stderr.
+  public var warning: @Sendable (String) -> String
+  /// The statistics file was set aside, with where it went (stderr).
+  public var statsSetAsideWarning: @Sendable (String) -> String
+  /// The opening message of the daily puzzle, with its date.
+  public var dailyOpening: @Sendable (String) -> String
+  /// The daily puzzle was already played: date, and whether it was solved.
+  public var dailyPlayed: @Sendable (String, Bool) -> String
+
+  // MARK: quiz stats
+
+  /// The row labels of `quiz stats`: games, puzzles, solved, skipped, hints, wrong tries,
+  /// average time, daily streak.
+  public var statsLabels: StatsLabels
+  /// "3 played, 2 finished".
+  public var statsGames: @Sendable (Int, Int) -> String
+  /// "12 played".
+  public var statsPuzzles: @Sendable (Int) -> String
+  /// "12.5 s per solved puzzle".
+  public var statsAverage: @Sendable (String) -> String
+  /// Current streak, best streak, today's mark: "4 (best 6), today ✓".
+  public var statsStreak: @Sendable (Int, Int, String) -> String
+  /// Today's mark when the daily is not played yet.
+  public var statsNotYet: String
+  /// "Best scores".
+  public var statsBestScores: String
+  /// "Hints per solved puzzle".
+  public var statsChartTitle: String
+
   // MARK: Command line
 
   /// The `--help` text.
