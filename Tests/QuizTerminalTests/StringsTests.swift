@@ -50,6 +50,7 @@ struct StringsTests {
       ("statsPuzzles", s.statsPuzzles(7153), [7153]),
       ("statsAverage", s.statsAverage("7154"), [7154]),
       ("statsStreak", s.statsStreak(7155, 7156, "7157"), [7155, 7156, 7157]),
+      ("checkOK", s.checkOK(7158, 7159), [7158, 7159]),
     ]
   }
 
@@ -63,7 +64,8 @@ struct StringsTests {
       s.summaryWrongTries, s.summaryTime, s.playAgain, s.allQuestionsDone, s.retryOne,
       s.enlargeTerminal, s.usage, s.otherOrder, s.otherBank, s.statsNotYet, s.statsBestScores,
       s.statsChartTitle, s.dailyPlayed("d", true), s.dailyPlayed("d", false),
-    ] + s.statsLabels.all
+      s.banksBundled, s.banksHidden,
+    ] + s.statsLabels.all + s.banksHeader
   }
 
   private static let rejections: [Rejection] = [
@@ -76,6 +78,7 @@ struct StringsTests {
   @Test("every language is there: English, Spanish, Chinese")
   func languages() {
     #expect(Strings.all.map(\.language) == ["English", "Spanish", "Chinese"])
+    #expect(Strings.all.allSatisfy { $0.banksHeader.count == 4 })
   }
 
   @Test("every string with values shows each value exactly once in every language")

@@ -50,27 +50,35 @@ enum BanksCommand {
   }
 
   /// The location column: `bundled`, or the folder of a player's pack.
-  static func location(_ row: Row) -> String {
+  static func location(_ row: Row, strings: Strings = .english) -> String {
     switch row.pack.origin {
-    case .bundled: return "bundled"
+    case .bundled: return strings.banksBundled
     case .user:
       let folder = TextSafety.escaped(row.pack.location)
-      return folder + (row.hidden ? " (hidden by the bundled pack)" : "")
+      return folder + (row.hidden ? strings.banksHidden : "")
     }
   }
 
   /// The table, aligned.
-  static func table(_ rows: [Row]) -> String {
-    let header = ["PACK", "QUESTIONS", "PROGRESS", "LOCATION"]
+  static func table(_ rows: [Row], strings: Strings = .english) -> String {
+    let header = strings.banksHeader
     let cells = rows.map { row in
-      [row.pack.name, row.questions.map(String.init) ?? "?", progress(row), location(row)]
+      [
+        row.pack.name, row.questions.map(String.init) ?? "?", progress(row),
+        location(row, strings: strings),
+      ]
     }
-    let nameWidth = ([header[0]] + cells.map { $0[0] }).map(\.count).max() ?? 4
-    let progressWidth = ([header[2]] + cells.map { $0[2] }).map(\.count).max() ?? 8
+    // Widths are display widths, so Chinese heads line up.
+    func pad(_ text: String, _ width: Int) -> String {
+      text + String(repeating: " ", count: max(0, width - TextWidth.of(text)))
+    }
+    let nameWidth = ([header[0]] + cells.map { $0[0] }).map(TextWidth.of).max() ?? 4
+    let countWidth = ([header[1]] + cells.map { $0[1] }).map(TextWidth.of).max() ?? 9
+    let progressWidth = ([header[2]] + cells.map { $0[2] }).map(TextWidth.of).max() ?? 8
     func line(_ cell: [String]) -> String {
-      cell[0].padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  "
-        + String(repeating: " ", count: max(0, header[1].count - cell[1].count)) + cell[1] + "  "
-        + cell[2].padding(toLength: progressWidth, withPad: " ", startingAt: 0) + "  " + cell[3]
+      pad(cell[0], nameWidth) + "  "
+        + String(repeating: " ", count: max(0, countWidth - TextWidth.of(cell[1]))) + cell[1]
+        + "  " + pad(cell[2], progressWidth) + "  " + cell[3]
     }
     var lines = [line(header)] + cells.map(line)
     for row in rows where row.problem != nil {

@@ -7,7 +7,9 @@ public enum CheckCommand {
   ///
   /// 0 when no bank has an error (warnings allowed), 66 when a file is missing or
   /// unreadable, else 65 when any bank has errors.
-  public static func run(_ paths: [String]) -> (code: Int32, output: [String], errors: [String]) {
+  public static func run(_ paths: [String], strings: Strings = .english) -> (
+    code: Int32, output: [String], errors: [String]
+  ) {
     var code: Int32 = 0
     var output: [String] = []
     var errors: [String] = []
@@ -16,10 +18,8 @@ public enum CheckCommand {
       do {
         let bank = try QuestionBank.load(contentsOf: URL(fileURLWithPath: path), displayPath: path)
         errors += lines(for: bank.warnings, path: shown)
-        let warnings = bank.warnings.count
-        let warned = warnings == 0 ? "" : ", \(warnings) warning\(warnings == 1 ? "" : "s")"
-        let count = bank.questions.count
-        output.append("\(shown): ok, \(count) question\(count == 1 ? "" : "s")\(warned)")
+        output.append(
+          "\(shown): " + strings.checkOK(bank.questions.count, bank.warnings.count))
       } catch {
         switch error {
         case .invalid(_, let issues):

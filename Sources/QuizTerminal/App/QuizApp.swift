@@ -40,7 +40,7 @@ public enum QuizApp {
     case .help: return say(strings.usage + "\n", to: output)
     case .version: return say(HelpText.version + "\n", to: output)
     case .check(let paths):
-      let result = CheckCommand.run(paths)
+      let result = CheckCommand.run(paths, strings: strings)
       for line in result.errors { complain(line, prefix: false) }
       let printed = say(result.output.map { $0 + "\n" }.joined(), to: output)
       return printed == ExitCode.success ? result.code : printed
@@ -104,7 +104,10 @@ public enum QuizApp {
       complain("\(error)")
       return error.exitCode
     }
-    return say(arguments.json ? BanksCommand.json(rows) : BanksCommand.table(rows), to: output)
+    return say(
+      arguments.json
+        ? BanksCommand.json(rows)
+        : BanksCommand.table(rows, strings: Strings.forEnvironment(environment)), to: output)
   }
 
   private static func showStats(

@@ -94,6 +94,12 @@ extension Strings {
     statsNotYet: "还没玩",
     statsBestScores: "各题包最高分",
     statsChartTitle: "每道答对的题用了几次提示",
+    banksHeader: ["题包", "题数", "进度", "位置"],
+    banksBundled: "内置",
+    banksHidden: "（被同名内置题包遮住）",
+    checkOK: { count, warnings in
+      "没有错误，\(count) 道题" + (warnings == 0 ? "" : "，\(warnings) 个警告")
+    },
     usage: """
       quiz — 看图读提示猜词，一次选一个字块。
 

@@ -81,6 +81,13 @@ extension Strings {
     statsNotYet: "not yet",
     statsBestScores: "Best scores",
     statsChartTitle: "Hints per solved puzzle",
+    banksHeader: ["PACK", "QUESTIONS", "PROGRESS", "LOCATION"],
+    banksBundled: "bundled",
+    banksHidden: " (hidden by the bundled pack)",
+    checkOK: { count, warnings in
+      "ok, \(count) question\(count == 1 ? "" : "s")"
+        + (warnings == 0 ? "" : ", \(warnings) warning\(warnings == 1 ? "" : "s")")
+    },
     usage: """
       quiz — guess the word from a picture and a clue, one letter tile at a time.
 

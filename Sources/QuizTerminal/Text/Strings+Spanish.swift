@@ -102,6 +102,13 @@ extension Strings {
     statsNotYet: "aún no",
     statsBestScores: "Mejores puntuaciones",
     statsChartTitle: "Pistas por acertijo resuelto",
+    banksHeader: ["PAQUETE", "PREGUNTAS", "PROGRESO", "UBICACIÓN"],
+    banksBundled: "incluido",
+    banksHidden: " (oculto por el paquete incluido)",
+    checkOK: { count, warnings in
+      "correcto, \(count) pregunta\(count == 1 ? "" : "s")"
+        + (warnings == 0 ? "" : ", \(warnings) aviso\(warnings == 1 ? "" : "s")")
+    },
     usage: """
       quiz — adivina la palabra a partir de una imagen y una pista, ficha a ficha.
 

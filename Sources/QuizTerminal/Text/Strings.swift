@@ -169,6 +169,17 @@ public struct Strings: Sendable {
   /// "Hints per solved puzzle".
   public var statsChartTitle: String
 
+  // MARK: quiz banks and quiz check
+
+  /// The column heads of `quiz banks`: pack, questions, progress, location.
+  public var banksHeader: [String]
+  /// Where a bundled pack lives.
+  public var banksBundled: String
+  /// After the folder of a player's pack that a bundled pack of that name hides.
+  public var banksHidden: String
+  /// A clean bank in `quiz check`: questions, warnings.
+  public var checkOK: @Sendable (Int, Int) -> String
+
   // MARK: Command line
 
   /// The `--help` text.
