@@ -116,6 +116,7 @@ extension Strings {
            quiz check BANCO.plist…         validar bancos y listar cada problema
            quiz banks | stats | daily      paquetes · estadísticas · el reto del día
            quiz picture ARCHIVO [--width N] [--pam SALIDA]   ver una imagen
+           quiz import HOJA.csv -o DIR     tabla a banco (o --install NOMBRE)
       Opciones:
         --bank NOMBRE      un paquete: en (defecto), zh, es o uno tuyo (quiz banks)
         --shuffle          barajar preguntas y fichas; --seed N repite una baraja
@@ -132,7 +133,7 @@ extension Strings {
         Tab cambia fichas/casillas · Ctrl-L redibuja · Esc, Ctrl-C o Ctrl-D salen
 
       Salida: 0 terminado (o check limpio) · 1 abandono · 64 uso · 65 banco erróneo
-              66 banco ausente o ilegible · 74 error de E/S · 129/130/143 señal
+              66 archivo ausente · 73 el destino existe · 74 E/S · 129/130/143 señal
       """,
     usageError: { "\($0) (prueba quiz --help)" }
   )
