@@ -51,6 +51,7 @@ struct StringsTests {
       ("statsAverage", s.statsAverage("7154"), [7154]),
       ("statsStreak", s.statsStreak(7155, 7156, "7157"), [7155, 7156, 7157]),
       ("checkOK", s.checkOK(7158, 7159), [7158, 7159]),
+      ("statusRetrying", s.statusRetrying(7160), [7160]),
     ]
   }
 
@@ -64,7 +65,7 @@ struct StringsTests {
       s.summaryWrongTries, s.summaryTime, s.playAgain, s.allQuestionsDone, s.retryOne,
       s.enlargeTerminal, s.usage, s.otherOrder, s.otherBank, s.statsNotYet, s.statsBestScores,
       s.statsChartTitle, s.dailyPlayed("d", true), s.dailyPlayed("d", false),
-      s.banksBundled, s.banksHidden,
+      s.banksBundled, s.banksHidden, s.statusRightShort, s.statusNewGame,
     ] + s.statsLabels.all + s.banksHeader
   }
 

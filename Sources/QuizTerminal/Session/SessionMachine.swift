@@ -232,7 +232,7 @@ public struct SessionMachine: Sendable {
       if yes {
         controller = Controller(game: Game(puzzles: puzzles, startedAt: now))
         screen = .playing
-        note = StatusMessage("New game")
+        note = StatusMessage(strings.statusNewGame)
         effects.append(.newGame)
         effects.append(.redraw)
       } else if menu != nil && key != .control("c") {
@@ -340,7 +340,7 @@ public struct SessionMachine: Sendable {
     let round = Game(puzzles: skipped, startedAt: now, score: summary.score)
     controller = Controller(game: round)
     screen = .retrying(summary)
-    note = StatusMessage("Retrying the \(skipped.count) skipped")
+    note = StatusMessage(strings.statusRetrying(skipped.count))
   }
 
   /// A quit key: the game's progress is kept and the session ends (or, with a start

@@ -50,6 +50,12 @@ public struct Strings: Sendable {
   public var statusRemoved: @Sendable (Int) -> String
   /// After a skip, with the answer.
   public var statusSkipped: @Sendable (String) -> String
+  /// "✓ Right!", during the pause after a right answer when nothing else is said.
+  public var statusRightShort: String
+  /// A new game has started.
+  public var statusNewGame: String
+  /// The skipped questions are being retried, with how many.
+  public var statusRetrying: @Sendable (Int) -> String
   /// "any key returns", under the enlarged picture.
   public var anyKeyReturns: String
 
