@@ -309,7 +309,8 @@ public enum QuizApp {
     let session = TerminalSession(
       game: standing.game, terminal: Terminal(), depth: depth,
       pictures: PictureSource(bank: standing.bank),
-      progress: nil, opening: nil, start: start, clock: Date.init)
+      progress: nil, opening: nil, start: start, strings: Strings.forEnvironment(environment),
+      clock: Date.init)
     switch session.run() {
     case .finished: return ExitCode.success
     case .quit: return ExitCode.quit

@@ -25,7 +25,9 @@ extension SessionMachine {
 
   /// The message line: what the last key did, or that the answer was right.
   public var message: StatusMessage? {
-    if deadline != nil && note == nil { return StatusMessage(strings.statusRightShort, tone: .good) }
+    if deadline != nil && note == nil {
+      return StatusMessage(strings.statusRightShort, tone: .good)
+    }
     return note
   }
 
