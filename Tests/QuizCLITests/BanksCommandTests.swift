@@ -60,6 +60,20 @@ struct BanksCommandTests {
     return directory.file(".state/quiz/\(stem)-\(padded).json").path
   }
 
+  @Test("a broken player pack is listed with ? and the reason; the other packs still list")
+  func brokenPack() throws {
+    let directory = try Self.home()
+    let folder = directory.file(".local/share/quiz/banks/broken")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data("hello".utf8).write(to: folder.appendingPathComponent("questions.plist"))
+    let result = try QuizRunner.run(
+      ["banks"], environment: QuizRunner.environment(home: directory.url))
+    #expect(result.exitCode == 0)
+    #expect(result.lines.contains { $0.hasPrefix("broken ") && $0.contains(" ?  — ") })
+    #expect(result.lines.contains { $0.hasPrefix("mine ") })
+    #expect(result.lines.last?.hasPrefix("broken: ") == true)
+  }
+
   @Test("an unknown pack name is a usage error naming the packs there are")
   func unknown() throws {
     let directory = try Self.home()

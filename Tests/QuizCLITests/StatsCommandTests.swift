@@ -75,3 +75,43 @@ struct StatsCommandTests {
       try String(contentsOf: directory.file("stats.json.damaged"), encoding: .utf8) == "not json")
   }
 }
+
+/// Two `quiz` processes recording into one statistics file at once.
+@Suite("Statistics of games played at once")
+struct ConcurrentGamesTests {
+  /// Games per process loop (`QUIZ_CONCURRENT_GAMES` changes it).
+  static let games =
+    ProcessInfo.processInfo.environment["QUIZ_CONCURRENT_GAMES"].flatMap(Int.init) ?? 10
+
+  @Test("games run side by side by two loops of processes are all counted")
+  func sideBySide() throws {
+    let directory = try TemporaryDirectory()
+    let bank = try directory.bank(Banks.three)
+    let path = directory.file("stats.json").path
+    let environment = QuizRunner.environment(home: directory.url)
+    let games = Self.games
+    let failures = Counter()
+    DispatchQueue.concurrentPerform(iterations: 2) { _ in
+      for _ in 0..<games {
+        let result = try? QuizRunner.run(
+          ["--json", "--stats", path, bank], input: "SUN", environment: environment)
+        if result?.exitCode != 1 || result?.errorOutput.isEmpty != true { failures.add() }
+      }
+    }
+    #expect(failures.value == 0)
+    let stats = try #require(
+      JSONEvent(
+        try QuizRunner.run(["stats", "--json", "--stats", path], environment: environment)
+          .output.trimmingCharacters(in: .newlines)))
+    #expect(stats.int("games") == 2 * games)
+    #expect(stats.int("solved") == 2 * games)
+  }
+}
+
+/// A count shared by threads.
+private final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+  func add() { lock.withLock { count += 1 } }
+  var value: Int { lock.withLock { count } }
+}

@@ -1,3 +1,4 @@
+import QuizCore
 import Testing
 
 @testable import QuizTerminal
@@ -43,5 +44,27 @@ struct ArgumentsTests {
   func helpAndVersion() throws {
     #expect(try Arguments.parse(["--json", "--help"]).command == .help)
     #expect(try Arguments.parse(["x.plist", "--version"]).command == .version)
+  }
+
+  @Test("daily, stats and banks are commands, with --date and --stats")
+  func lastingCommands() throws {
+    let daily = try Arguments.parse(["daily", "--date", "2026-11-30", "--json", "--stats", "s"])
+    #expect(daily.command == .daily)
+    #expect(daily.date == CalendarDay("2026-11-30"))
+    #expect(daily.json && daily.statsPath == "s")
+    #expect(try Arguments.parse(["--json", "stats"]).command == .stats)
+    #expect(try Arguments.parse(["banks"]).command == .banks)
+    #expect(try Arguments.parse(["--", "stats"]).bankPath == "stats")
+  }
+
+  @Test(
+    "options that mean nothing to daily, stats or banks are usage errors",
+    arguments: [
+      ["daily", "x.plist"], ["daily", "--bank", "zh"], ["stats", "--shuffle"],
+      ["banks", "--date", "2026-11-30"], ["--date", "2026-11-30"], ["daily", "--date", "30/11"],
+      ["stats", "--stats", ""], ["daily", "--plain", "--json"],
+    ])
+  func lastingUsageErrors(arguments: [String]) {
+    #expect(throws: Arguments.UsageError.self) { try Arguments.parse(arguments) }
   }
 }
