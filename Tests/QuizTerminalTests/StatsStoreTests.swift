@@ -47,6 +47,7 @@ struct StatsStoreTests {
     let store = try Self.store()
     #expect(try store.read() == StatsStore.Loaded(statistics: Statistics()))
     #expect(!FileManager.default.fileExists(atPath: store.url.path))
+    #expect(!FileManager.default.fileExists(atPath: store.lockURL.path))
   }
 
   @Test("a damaged file is moved aside, not overwritten, and counting starts afresh")

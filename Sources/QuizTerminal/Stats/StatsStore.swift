@@ -50,8 +50,18 @@ public struct StatsStore: Sendable {
   }
 
   /// Reads the statistics (a missing file is empty statistics, and nothing is written).
+  /// A sound file is read without the lock (a write replaces it by rename, so a reader sees
+  /// a whole file); only a damaged one takes the lock, to be moved aside.
   public func read() throws(StatsError) -> Loaded {
-    try locked { () throws(StatsError) in try load() }
+    switch Platform.readFile(url.path, limit: Self.largestFile) {
+    case .failure(let error) where error.code == Platform.noSuchFile:
+      return Loaded(statistics: Statistics())
+    case .success(.bytes(let bytes)):
+      if let statistics = Statistics.decode(Data(bytes)) { return Loaded(statistics: statistics) }
+    default:
+      break
+    }
+    return try locked { () throws(StatsError) in try load() }
   }
 
   /// Applies `change` to the statistics on disk and writes the result, all under the lock;
