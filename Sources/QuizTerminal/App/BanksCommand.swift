@@ -16,6 +16,12 @@ enum BanksCommand {
     var finished: Bool
     /// A player's pack hidden by a bundled pack of the same name.
     var hidden: Bool
+
+    /// The solved count to show: the saved progress, or every question of a pack finished
+    /// and not started again (finishing forgets the progress).
+    var shownSolved: Int {
+      solved ?? (finished ? questions ?? 0 : 0)
+    }
   }
 
   /// The rows, bundled packs first.
@@ -46,7 +52,7 @@ enum BanksCommand {
   static func progress(_ row: Row) -> String {
     guard let total = row.questions else { return "—" }
     let done = row.finished ? " ✓" : ""
-    return "\(row.solved ?? (row.finished ? total : 0))/\(total)" + done
+    return "\(row.shownSolved)/\(total)" + done
   }
 
   /// The location column: `bundled`, or the folder of a player's pack.
@@ -97,7 +103,7 @@ enum BanksCommand {
         "finished": row.finished, "hidden": row.hidden,
       ]
       object["questions"] = row.questions ?? NSNull()
-      object["solved"] = row.questions == nil ? NSNull() : (row.solved ?? 0)
+      object["solved"] = row.questions == nil ? NSNull() : row.shownSolved
       if let language = row.pack.language { object["language"] = language }
       if let title = row.pack.title { object["title"] = title }
       if let problem = row.problem { object["problem"] = problem }

@@ -342,11 +342,14 @@ public enum QuizApp {
   /// progress; ✓ once it was played to the end.
   static func menuEntries(environment: [String: String], stats: StatsStore?) -> [Menu.Entry] {
     let rows = (try? BanksCommand.rows(environment: environment, stats: stats)) ?? []
-    return rows.filter { !$0.hidden }.map { row in
-      Menu.Entry(
-        name: row.pack.name, title: row.pack.title ?? row.pack.name, solved: row.solved ?? 0,
-        total: row.questions, finished: row.finished)
-    }
+    return rows.filter { !$0.hidden }.map(menuEntry)
+  }
+
+  /// The start menu's line for a pack, counting as `quiz banks` does.
+  static func menuEntry(_ row: BanksCommand.Row) -> Menu.Entry {
+    Menu.Entry(
+      name: row.pack.name, title: row.pack.title ?? row.pack.name, solved: row.shownSolved,
+      total: row.questions, finished: row.finished)
   }
 
   /// Plays `game` in a terminal or through the pipes; returns the exit code.
