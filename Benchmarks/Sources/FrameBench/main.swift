@@ -12,9 +12,7 @@ let sizes: [(rows: Int, columns: Int)] =
   }
   : [(24, 80), (80, 250)]
 
-guard let url = QuestionBank.bundledURL(named: "en"),
-  let bank = try? QuestionBank.load(contentsOf: url, decodePictures: false)
-else {
+guard let bank = QuestionBank.bundled(named: "en") else {
   print("the bundled English pack is missing")
   exit(1)
 }
