@@ -5,8 +5,11 @@ import Testing
 struct TaggedTests {
   @Test("a slot index and a tile index are different types, though both hold an Int")
   func distinctTypes() {
-    #expect(!(SlotIndex.self is TileIndex.Type))
-    #expect(!(SlotIndex.self is Int.Type))
+    #expect(ObjectIdentifier(SlotIndex.self) != ObjectIdentifier(TileIndex.self))
+    #expect(ObjectIdentifier(SlotIndex.self) != ObjectIdentifier(Int.self))
+    let slot: Any = SlotIndex(3)
+    #expect(!(slot is TileIndex))
+    #expect(!(slot is Int))
   }
 
   @Test("a tagged index is written as a number, compares and prints as its number")
