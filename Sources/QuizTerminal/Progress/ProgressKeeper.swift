@@ -3,7 +3,7 @@ import QuizCore
 
 /// Saves a game's progress to its store, remembering the shuffle seed. A failed save never
 /// stops the game: it is reported once through ``onFailure`` and tried again next time.
-public final class ProgressKeeper: @unchecked Sendable {
+public final class ProgressKeeper {
   /// The store written to.
   public let store: ProgressStore
   /// The shuffle seed the game uses, saved with it.

@@ -2,7 +2,7 @@ import QuizCore
 
 /// Remembers the last few rendered pictures, so redrawing a frame after a keystroke does
 /// not scale the same picture again.
-public final class PictureMemo: @unchecked Sendable {
+public final class PictureMemo {
   private struct Entry {
     let picture: Picture
     let columns: Int

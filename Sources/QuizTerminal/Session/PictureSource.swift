@@ -5,7 +5,7 @@ import QuizCore
 ///
 /// Only a few are kept: a bank of photos (up to 1024×1024, 4 MiB each decoded) would
 /// otherwise hold every picture it has shown until the game ends.
-public final class PictureSource: @unchecked Sendable {
+public final class PictureSource {
   private let bank: QuestionBank
   private let capacity: Int
   /// The most recently used first.
