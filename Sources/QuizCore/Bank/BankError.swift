@@ -23,8 +23,8 @@ public enum BankError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The `sysexits.h` exit code for this error: 66 for a file that cannot be read, else 65.
   public var exitCode: Int32 {
     switch self {
-    case .fileMissing, .unreadable: return 66
-    default: return 65
+    case .fileMissing, .unreadable: return ExitCode.noInput
+    default: return ExitCode.dataError
     }
   }
 

@@ -8,8 +8,8 @@ public enum BundledPackError: Error, Equatable, Sendable, CustomStringConvertibl
   /// The `sysexits.h` exit code: 66 for a missing manifest, 65 for a broken one.
   public var exitCode: Int32 {
     switch self {
-    case .manifestMissing: return 66
-    case .manifestInvalid: return 65
+    case .manifestMissing: return ExitCode.noInput
+    case .manifestInvalid: return ExitCode.dataError
     }
   }
 
