@@ -18,13 +18,16 @@ private let packs = [
 private func menuFrame(
   rows: Int, columns: Int, depth: ColorDepth = .palette256, selected: Int = 1,
   entries: [Menu.Entry] = packs, message: StatusMessage? = nil,
-  daily: Menu.Daily? = Menu.Daily(solvedToday: true, streak: 4), offersStats: Bool = true
+  daily: Menu.Daily? = Menu.Daily(solvedToday: true, streak: 4), offersStats: Bool = true,
+  strings: Strings = .english
 ) -> ScreenBuffer {
   let game = UIFixture.game([UIFixture.cat])
   let layout = Layout(
     rows: rows, columns: columns, slotCount: 3, tileCount: game.board.tiles.count,
     letterWidth: 1, pictureRows: nil, clue: game.puzzle.title)
-  let menu = Menu(entries: entries, daily: daily, offersStats: offersStats, selected: selected)
+  let menu = Menu(
+    entries: entries, daily: daily, offersStats: offersStats, selected: selected,
+    text: strings.menu)
   let model = ScreenModel(
     view: PlayView(game: game), layout: layout, message: message, mode: .menu(menu))
   return FrameBuilder.build(model, depth: depth)
@@ -96,5 +99,28 @@ struct StartScreenFrameTests {
     let screen = menuFrame(
       rows: 24, columns: 80, message: StatusMessage("✗ cannot open es: damaged", tone: .bad))
     #expect(screen.lines[23].contains("✗ cannot open es: damaged"))
+  }
+
+  @Test("the start screen speaks Spanish and Chinese, first letters picking the lines shown")
+  func translated() throws {
+    let spanish = menuFrame(rows: 24, columns: 80, strings: .spanish)
+    #expect(spanish.lines[0].contains("elige un paquete"))
+    #expect(spanish.lines[8].contains("r Reto del día"))
+    #expect(spanish.lines[8].contains("hoy ✓ · racha 4"))
+    #expect(spanish.lines[9].contains("e Estadísticas"))
+    #expect(spanish.lines[10].contains("s Salir"))
+    #expect(spanish.lines.contains { $0.contains("Enter jugar") })
+    let chinese = menuFrame(rows: 24, columns: 80, strings: .chinese)
+    #expect(chinese.lines[0].contains("选择题库"))
+    #expect(chinese.lines[8].contains("   每日一题"))
+    #expect(chinese.lines[8].contains("连续 4 天"))
+    #expect(chinese.lines[10].contains("q 退出"))
+    var menu = Menu(
+      entries: packs, daily: Menu.Daily(solvedToday: nil, streak: 0),
+      offersStats: true, text: Strings.spanish.menu)
+    #expect(menu.handle(.action(.type("r"))) == .daily)
+    #expect(menu.handle(.action(.type("q"))) == .quit)
+    menu.text = Strings.chinese.menu
+    #expect(menu.handle(.action(.type("q"))) == .quit)
   }
 }

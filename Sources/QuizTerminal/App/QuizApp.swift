@@ -311,14 +311,15 @@ public enum QuizApp {
   static func menuContents(_ arguments: Arguments, environment: [String: String]) -> Menu {
     let store = statsLocation(arguments, environment: environment)
     let entries = menuEntries(environment: environment, stats: store)
-    guard let store else { return Menu(entries: entries) }
+    let text = Strings.forEnvironment(environment).menu
+    guard let store else { return Menu(entries: entries, text: text) }
     let statistics = store.peek()
     let today = today(arguments)
     let result = statistics?.dailyResult(on: today)
     let daily = Menu.Daily(
       solvedToday: result.map { $0.outcome == .solved },
       streak: statistics?.currentStreak(today: today) ?? 0)
-    return Menu(entries: entries, daily: daily, offersStats: true)
+    return Menu(entries: entries, daily: daily, offersStats: true, text: text)
   }
 
   /// Every pack (bundled, then the player's own) with the questions solved in its saved

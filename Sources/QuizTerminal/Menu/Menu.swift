@@ -72,12 +72,18 @@ public struct Menu: Equatable, Sendable {
   public var daily: Daily?
   /// True when the statistics line is offered.
   public var offersStats: Bool
+  /// The start screen's words, in the interface language.
+  public var text: MenuText
   /// The selected line: an entry's index, or `entries.count` for quit.
   public private(set) var selected: Int
 
   /// A menu with the first line selected: the packs, the daily puzzle and the statistics
   /// when given, then quit.
-  public init(entries: [Entry], daily: Daily? = nil, offersStats: Bool = false, selected: Int = 0) {
+  public init(
+    entries: [Entry], daily: Daily? = nil, offersStats: Bool = false, selected: Int = 0,
+    text: MenuText = Strings.english.menu
+  ) {
+    self.text = text
     self.entries = entries
     self.daily = daily
     self.offersStats = offersStats
@@ -111,6 +117,7 @@ public struct Menu: Equatable, Sendable {
     entries = other.entries
     daily = other.daily
     offersStats = other.offersStats
+    text = other.text
     let same = (0..<lineCount).first { index in
       switch (line(index), current) {
       case (.pack(let index), .pack): return entries[index].name == name
@@ -135,9 +142,9 @@ public struct Menu: Equatable, Sendable {
   public func label(at index: Int) -> String {
     switch line(index) {
     case .pack(let pack): return entries[pack].title
-    case .daily: return MenuText.daily
-    case .stats: return MenuText.stats
-    case .quit: return MenuText.quit
+    case .daily: return text.daily
+    case .stats: return text.stats
+    case .quit: return text.quit
     }
   }
 
@@ -165,7 +172,7 @@ public struct Menu: Equatable, Sendable {
   }
 
   /// A digit picks that line (1 the first pack); a letter picks the only line whose label
-  /// starts with it, or selects the next of several.
+  /// starts with it, or selects the next of several; `q` starting no line quits.
   private mutating func pick(_ letter: Character) -> Choice? {
     if let digit = letter.wholeNumberValue, letter.isASCII {
       guard digit >= 1, digit <= min(9, entries.count) else { return nil }
@@ -176,7 +183,8 @@ public struct Menu: Equatable, Sendable {
     let matches = (0..<lineCount).filter {
       label(at: $0).first.map { String($0).lowercased() == key } ?? false
     }
-    guard let first = matches.first else { return nil }
+    // `q` quits in every language, as the legend says, unless a line starts with it.
+    guard let first = matches.first else { return key == "q" ? .quit : nil }
     if matches.count == 1 {
       selected = first
       return choice(at: first)

@@ -1,39 +1,53 @@
-/// Every string the start screen shows, in one place so they can be translated.
-public enum MenuText {
+/// Every string the start screen shows, in one language; each language's value sits with its
+/// other strings (``Strings/menu``).
+public struct MenuText: Sendable, Equatable {
   /// The heading.
-  public static let heading = "quiz · choose a pack"
+  public var heading: String
   /// The last line.
-  public static let quit = "Quit"
+  public var quit: String
   /// The daily puzzle's line.
-  public static let daily = "Daily puzzle"
+  public var daily: String
   /// The statistics' line.
-  public static let stats = "Statistics"
-
-  /// The daily line's state: today's result and the streak.
-  public static func dailyState(_ daily: Menu.Daily) -> String {
-    let today: String
-    switch daily.solvedToday {
-    case nil: today = "not played today"
-    case true?: today = "today ✓"
-    case false?: today = "today ✗"
-    }
-    return today + " · streak \(daily.streak)"
-  }
+  public var stats: String
+  /// The daily line when today's puzzle is not played yet.
+  public var notPlayedToday: String
+  /// The daily line when today's puzzle was solved.
+  public var solvedToday: String
+  /// The daily line when today's puzzle was not solved.
+  public var failedToday: String
+  /// "streak 4".
+  public var streak: @Sendable (Int) -> String
   /// The key legend, longest first; the first that fits is shown.
-  public static let legends = [
-    "↑↓ move · Enter play · 1-9 pick · letter picks · q quit",
-    "↑↓ Enter · 1-9 · q quit",
-    "Enter play · q quit",
-  ]
+  public var legends: [String]
+  /// "Enlarge the terminal", when the menu does not fit.
+  public var enlarge: String
+  /// "needs 24×6", under it.
+  public var needs: @Sendable (Int, Int) -> String
+  /// "✗ cannot open en-animals: …".
+  public var cannotOpen: @Sendable (String, String) -> String
+
   /// The progress of a pack that cannot be loaded.
   public static let broken = "—"
   /// The mark of a finished pack.
   public static let finished = "✓"
-  /// Said when the list goes on above or below the visible lines.
-  public static let more = "…"
 
-  /// "Cannot open en-animals: …".
-  public static func cannotOpen(_ name: String, reason: String) -> String {
-    "✗ cannot open \(name): \(reason)"
+  /// The daily line's state: today's result and the streak.
+  public func dailyState(_ daily: Menu.Daily) -> String {
+    let today: String
+    switch daily.solvedToday {
+    case nil: today = notPlayedToday
+    case true?: today = solvedToday
+    case false?: today = failedToday
+    }
+    return today + " · " + streak(daily.streak)
+  }
+
+  /// Two menus' words are the same when every fixed string is; the formatting functions go
+  /// with them, one set per language.
+  public static func == (lhs: MenuText, rhs: MenuText) -> Bool {
+    lhs.heading == rhs.heading && lhs.quit == rhs.quit && lhs.daily == rhs.daily
+      && lhs.stats == rhs.stats && lhs.notPlayedToday == rhs.notPlayedToday
+      && lhs.solvedToday == rhs.solvedToday && lhs.failedToday == rhs.failedToday
+      && lhs.legends == rhs.legends && lhs.enlarge == rhs.enlarge
   }
 }

@@ -8,9 +8,9 @@ extension FrameBuilder {
   ) {
     let layout = MenuLayout(menu: menu, rows: screen.rows, columns: screen.columns)
     if layout.isTooSmall {
-      let need = "needs \(MenuLayout.minimumColumns)×\(MenuLayout.minimumRows)"
+      let need = menu.text.needs(MenuLayout.minimumColumns, MenuLayout.minimumRows)
       let lines =
-        TextWrap.lines("Enlarge the terminal", width: screen.columns).map { ($0, theme.heading) }
+        TextWrap.lines(menu.text.enlarge, width: screen.columns).map { ($0, theme.heading) }
         + TextWrap.lines(need, width: screen.columns).map { ($0, theme.legend) }
       let top = max(0, (screen.rows - lines.count) / 2)
       for (offset, line) in lines.enumerated() {
@@ -18,7 +18,7 @@ extension FrameBuilder {
       }
       return
     }
-    screen.putCentered(MenuText.heading, row: 0, style: theme.heading)
+    screen.putCentered(menu.text.heading, row: 0, style: theme.heading)
     for line in layout.lines {
       drawMenuLine(line, of: menu, layout: layout, into: &screen, theme: theme)
     }
@@ -29,7 +29,8 @@ extension FrameBuilder {
       screen.put("↓", row: layout.row(of: layout.lines.upperBound - 1), column: layout.columns - 1)
     }
     let legend =
-      MenuText.legends.first { TextWidth.of($0) <= layout.columns } ?? MenuText.legends.last ?? ""
+      menu.text.legends.first { TextWidth.of($0) <= layout.columns } ?? menu.text.legends.last
+      ?? ""
     screen.putCentered(legend, row: layout.legendRow, style: theme.legend)
     if let message {
       screen.putCentered(message.text, row: layout.messageRow, style: style(of: message, theme))
@@ -48,13 +49,21 @@ extension FrameBuilder {
     let key: String
     switch menu.line(line) {
     case .pack(let index): key = index < 9 ? String(index + 1) : ""
-    case .daily, .stats, .quit: key = menu.label(at: line).prefix(1).lowercased()
+    case .daily, .stats, .quit:
+      // A wide first letter (Chinese) would run into the title: such lines show no key,
+      // and quit shows the `q` that quits in every language.
+      let first = menu.label(at: line).prefix(1)
+      if first.allSatisfy(\.isASCII) {
+        key = first.lowercased()
+      } else {
+        key = menu.line(line) == .quit ? "q" : ""
+      }
     }
     screen.put(key, row: row, column: 3, style: theme.legend)
     let titleColumn = 5
     var right = layout.columns - 2
     if case .daily = menu.line(line), let daily = menu.daily {
-      let state = MenuText.dailyState(daily)
+      let state = menu.text.dailyState(daily)
       let width = TextWidth.of(state)
       if right - width > titleColumn + 8 {
         screen.put(

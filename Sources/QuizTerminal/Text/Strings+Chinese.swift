@@ -4,6 +4,17 @@ extension Strings {
   /// Chinese (`zh*` locales).
   public static let chinese = Strings(
     language: "Chinese",
+    menu: MenuText(
+      heading: "quiz · 选择题库", quit: "退出", daily: "每日一题", stats: "统计",
+      notPlayedToday: "今天还没玩", solvedToday: "今天 ✓", failedToday: "今天 ✗",
+      streak: { "连续 \($0) 天" },
+      legends: [
+        "↑↓ 移动 · Enter 开始 · 1-9 选择 · q 退出",
+        "↑↓ Enter · 1-9 · q 退出",
+        "Enter 开始 · q 退出",
+      ],
+      enlarge: "请把终端窗口放大", needs: { "至少需要 \($0)×\($1)" },
+      cannotOpen: { "✗ 无法打开 \($0)：\($1)" }),
     legendPickLong: "输入或 ←→ 空格：选字",
     legendPickShort: "输入即选字",
     legendClear: "⌫ 清除",

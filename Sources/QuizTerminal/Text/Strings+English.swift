@@ -4,6 +4,17 @@ extension Strings {
   /// English, the default.
   public static let english = Strings(
     language: "English",
+    menu: MenuText(
+      heading: "quiz · choose a pack", quit: "Quit", daily: "Daily puzzle", stats: "Statistics",
+      notPlayedToday: "not played today", solvedToday: "today ✓", failedToday: "today ✗",
+      streak: { "streak \($0)" },
+      legends: [
+        "↑↓ move · Enter play · 1-9 pick · letter picks · q quit",
+        "↑↓ Enter · 1-9 · q quit",
+        "Enter play · q quit",
+      ],
+      enlarge: "Enlarge the terminal", needs: { "needs \($0)×\($1)" },
+      cannotOpen: { "✗ cannot open \($0): \($1)" }),
     legendPickLong: "type or ←→ Space: pick",
     legendPickShort: "type to pick",
     legendClear: "⌫ clear",

@@ -4,6 +4,17 @@ extension Strings {
   /// Spanish (`es*` locales).
   public static let spanish = Strings(
     language: "Spanish",
+    menu: MenuText(
+      heading: "quiz · elige un paquete", quit: "Salir", daily: "Reto del día",
+      stats: "Estadísticas", notPlayedToday: "hoy sin jugar", solvedToday: "hoy ✓",
+      failedToday: "hoy ✗", streak: { "racha \($0)" },
+      legends: [
+        "↑↓ mover · Enter jugar · 1-9 elegir · letra elige · q salir",
+        "↑↓ Enter · 1-9 · q salir",
+        "Enter jugar · q salir",
+      ],
+      enlarge: "Agranda la terminal", needs: { "hace falta \($0)×\($1)" },
+      cannotOpen: { "✗ no se puede abrir \($0): \($1)" }),
     legendPickLong: "escribe o ←→ Espacio: elegir",
     legendPickShort: "escribe para elegir",
     legendClear: "⌫ borrar",

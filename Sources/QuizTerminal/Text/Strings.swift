@@ -8,6 +8,8 @@ import QuizCore
 public struct Strings: Sendable {
   /// The language's name in English, for tests and diagnostics.
   public var language: String
+  /// The start screen's strings.
+  public var menu: MenuText
 
   // MARK: Legend
 
