@@ -45,82 +45,6 @@ public enum QuizApp {
     }
   }
 
-  /// The day to act on: `--date`, or the local calendar day now.
-  static func today(_ arguments: Arguments) -> CalendarDay {
-    arguments.date ?? CalendarDay(Date(), in: Calendar.current)
-  }
-
-  /// Where statistics are read: `--stats PATH`, else `stats.json` next to `--state PATH`,
-  /// else the default file.
-  static func statsLocation(_ arguments: Arguments, environment: [String: String])
-    -> StatsStore?
-  {
-    if let path = arguments.statsPath { return StatsStore(url: URL(fileURLWithPath: path)) }
-    if let state = arguments.statePath {
-      return StatsStore(
-        url: URL(fileURLWithPath: state).deletingLastPathComponent()
-          .appendingPathComponent("stats.json"))
-    }
-    return StatsStore.defaultStore(environment: environment)
-  }
-
-  /// Where a game records statistics: a terminal game always (the default file unless
-  /// `--stats` or `--state` says where); a scripted run only when `--stats` or `--state`
-  /// is given.
-  static func statsRecording(
-    _ arguments: Arguments, interactive: Bool, environment: [String: String]
-  ) -> StatsStore? {
-    guard interactive || arguments.statsPath != nil || arguments.statePath != nil else {
-      return nil
-    }
-    return statsLocation(arguments, environment: environment)
-  }
-
-  private static func listBanks(
-    _ arguments: Arguments, environment: [String: String], output: OutputWriter
-  ) -> Int32 {
-    let rows: [BanksCommand.Row]
-    do {
-      rows = try BanksCommand.rows(
-        environment: environment, stats: statsLocation(arguments, environment: environment))
-    } catch {
-      complain("\(error)")
-      return error.exitCode
-    }
-    return say(
-      arguments.json
-        ? BanksCommand.json(rows)
-        : BanksCommand.table(rows, strings: Strings.forEnvironment(environment)), to: output)
-  }
-
-  private static func showStats(
-    _ arguments: Arguments, environment: [String: String], output: OutputWriter
-  ) -> Int32 {
-    guard let store = statsLocation(arguments, environment: environment) else {
-      complain("no home folder to keep statistics in (give --stats PATH)")
-      return ExitCode.usage
-    }
-    let loaded: StatsStore.Loaded
-    do {
-      loaded = try store.read()
-    } catch {
-      complain("\(error)")
-      return ExitCode.ioError
-    }
-    if let aside = loaded.setAside {
-      complain(
-        Strings.forEnvironment(environment).statsSetAsideWarning(TextSafety.forMessage(aside)))
-    }
-    let today = today(arguments)
-    if arguments.json { return say(StatsText.json(loaded.statistics, today: today), to: output) }
-    let width = Terminal.isTerminal(1) ? (Terminal().size()?.columns ?? 80) : 80
-    return say(
-      StatsText.render(
-        loaded.statistics, today: today, width: width,
-        strings: Strings.forEnvironment(environment)),
-      to: output)
-  }
-
   private static func picture(
     _ options: PictureCommand.Options, environment: [String: String]
   ) -> Int32 {
@@ -266,76 +190,6 @@ public enum QuizApp {
       packName: packName)
   }
 
-  /// The start screen, then the packs chosen on it; returns the exit code.
-  private static func runMenu(
-    behind standing: Prepared, arguments: Arguments, environment: [String: String]
-  ) -> Int32 {
-    let stats = statsRecording(arguments, interactive: true, environment: environment)
-    stats?.removeStaleTemporaryFiles(now: Date())
-    let read = { menuContents(arguments, environment: environment) }
-    let start = StartScreen(menu: read(), read: read) { name in
-      do throws(PlayFailure) {
-        let prepared = try prepare(
-          arguments, bankName: name, interactive: true, readsProgress: true,
-          environment: environment)
-        let recorder = stats.map { StatsRecorder(store: $0, pack: prepared.packName) }
-        recorder?.start(prepared.game.questionEvent, resumed: prepared.resumed, at: Date())
-        return .success(
-          StartScreen.Opened(
-            game: prepared.game, progress: prepared.keeper, stats: recorder,
-            pictures: PictureSource(bank: prepared.bank), message: prepared.opening))
-      } catch {
-        return .failure(StartScreen.Failure(reason: error.line))
-      }
-    }
-    let depth = colorDepth(arguments.color, environment: environment, terminal: true)
-    let session = TerminalSession(
-      game: standing.game, terminal: Terminal(), depth: depth,
-      pictures: PictureSource(bank: standing.bank),
-      progress: nil, opening: nil, start: start, strings: Strings.forEnvironment(environment),
-      clock: Date.init)
-    switch session.run() {
-    case .finished: return ExitCode.success
-    case .quit: return ExitCode.quit
-    case .daily: return DailyCommand.run(arguments, environment: environment)
-    case .stats:
-      return showStats(arguments, environment: environment, output: OutputWriter(fd: 1))
-    case .failed(let reason):
-      if let reason { complain(reason) }
-      return ExitCode.ioError
-    }
-  }
-
-  /// The start screen's lines read now: the packs, then the daily puzzle (today's result
-  /// and the streak) and the statistics when there is a statistics file to keep them in.
-  static func menuContents(_ arguments: Arguments, environment: [String: String]) -> Menu {
-    let store = statsLocation(arguments, environment: environment)
-    let entries = menuEntries(environment: environment, stats: store)
-    let text = Strings.forEnvironment(environment).menu
-    guard let store else { return Menu(entries: entries, text: text) }
-    let statistics = store.peek()
-    let today = today(arguments)
-    let result = statistics?.dailyResult(on: today)
-    let daily = Menu.Daily(
-      solvedToday: result.map { $0.outcome == .solved },
-      streak: statistics?.currentStreak(today: today) ?? 0)
-    return Menu(entries: entries, daily: daily, offersStats: true, text: text)
-  }
-
-  /// Every pack (bundled, then the player's own) with the questions solved in its saved
-  /// progress; ✓ once it was played to the end.
-  static func menuEntries(environment: [String: String], stats: StatsStore?) -> [Menu.Entry] {
-    let rows = (try? BanksCommand.rows(environment: environment, stats: stats)) ?? []
-    return rows.filter { !$0.hidden }.map(menuEntry)
-  }
-
-  /// The start menu's line for a pack, counting as `quiz banks` does.
-  static func menuEntry(_ row: BanksCommand.Row) -> Menu.Entry {
-    Menu.Entry(
-      name: row.pack.name, title: row.pack.title ?? row.pack.name, solved: row.shownSolved,
-      total: row.questions, finished: row.finished)
-  }
-
   /// Plays `game` in a terminal or through the pipes; returns the exit code.
   static func runGame(
     _ game: Game, arguments: Arguments, interactive: Bool, environment: [String: String],
@@ -426,7 +280,7 @@ public enum QuizApp {
     return colorTerm == "truecolor" || colorTerm == "24bit" ? .trueColor : .palette256
   }
 
-  private static func say(_ text: String, to writer: OutputWriter) -> Int32 {
+  static func say(_ text: String, to writer: OutputWriter) -> Int32 {
     do {
       try writer.write(text)
       return ExitCode.success

@@ -36,7 +36,7 @@ public enum ImportCommand {
     case .folder(let path):
       destination = URL(fileURLWithPath: path, isDirectory: true)
     case .pack(let name):
-      guard let packs = ImportDestination.userPacksFolder(environment: environment) else {
+      guard let packs = PackCatalog.userFolder(environment: environment) else {
         return Outcome(
           code: QuizApp.ExitCode.ioError,
           errors: ["cannot install: neither XDG_DATA_HOME nor HOME is set"])

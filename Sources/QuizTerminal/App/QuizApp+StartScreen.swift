@@ -1,0 +1,75 @@
+import Foundation
+import QuizCore
+
+/// The start screen: its lines and the packs played from it.
+extension QuizApp {
+  /// The start screen, then the packs chosen on it; returns the exit code.
+  static func runMenu(
+    behind standing: Prepared, arguments: Arguments, environment: [String: String]
+  ) -> Int32 {
+    let stats = statsRecording(arguments, interactive: true, environment: environment)
+    stats?.removeStaleTemporaryFiles(now: Date())
+    let read = { menuContents(arguments, environment: environment) }
+    let start = StartScreen(menu: read(), read: read) { name in
+      do throws(PlayFailure) {
+        let prepared = try prepare(
+          arguments, bankName: name, interactive: true, readsProgress: true,
+          environment: environment)
+        let recorder = stats.map { StatsRecorder(store: $0, pack: prepared.packName) }
+        recorder?.start(prepared.game.questionEvent, resumed: prepared.resumed, at: Date())
+        return .success(
+          StartScreen.Opened(
+            game: prepared.game, progress: prepared.keeper, stats: recorder,
+            pictures: PictureSource(bank: prepared.bank), message: prepared.opening))
+      } catch {
+        return .failure(StartScreen.Failure(reason: error.line))
+      }
+    }
+    let depth = colorDepth(arguments.color, environment: environment, terminal: true)
+    let session = TerminalSession(
+      game: standing.game, terminal: Terminal(), depth: depth,
+      pictures: PictureSource(bank: standing.bank),
+      progress: nil, opening: nil, start: start, strings: Strings.forEnvironment(environment),
+      clock: Date.init)
+    switch session.run() {
+    case .finished: return ExitCode.success
+    case .quit: return ExitCode.quit
+    case .daily: return DailyCommand.run(arguments, environment: environment)
+    case .stats:
+      return showStats(arguments, environment: environment, output: OutputWriter(fd: 1))
+    case .failed(let reason):
+      if let reason { complain(reason) }
+      return ExitCode.ioError
+    }
+  }
+
+  /// The start screen's lines read now: the packs, then the daily puzzle (today's result
+  /// and the streak) and the statistics when there is a statistics file to keep them in.
+  static func menuContents(_ arguments: Arguments, environment: [String: String]) -> Menu {
+    let store = statsLocation(arguments, environment: environment)
+    let entries = menuEntries(environment: environment, stats: store)
+    let text = Strings.forEnvironment(environment).menu
+    guard let store else { return Menu(entries: entries, text: text) }
+    let statistics = store.peek()
+    let today = today(arguments)
+    let result = statistics?.dailyResult(on: today)
+    let daily = Menu.Daily(
+      solvedToday: result.map { $0.outcome == .solved },
+      streak: statistics?.currentStreak(today: today) ?? 0)
+    return Menu(entries: entries, daily: daily, offersStats: true, text: text)
+  }
+
+  /// Every pack (bundled, then the player's own) with the questions solved in its saved
+  /// progress; ✓ once it was played to the end.
+  static func menuEntries(environment: [String: String], stats: StatsStore?) -> [Menu.Entry] {
+    let rows = (try? BanksCommand.rows(environment: environment, stats: stats)) ?? []
+    return rows.filter { !$0.hidden }.map(menuEntry)
+  }
+
+  /// The start menu's line for a pack, counting as `quiz banks` does.
+  static func menuEntry(_ row: BanksCommand.Row) -> Menu.Entry {
+    Menu.Entry(
+      name: row.pack.name, title: row.pack.title ?? row.pack.name, solved: row.shownSolved,
+      total: row.questions, finished: row.finished)
+  }
+}
