@@ -62,12 +62,6 @@ public struct Arguments: Equatable, Sendable {
   /// Defaults: play the bundled English bank.
   public init() {}
 
-  /// A usage error: one line for stderr, exit code 64.
-  public struct UsageError: Error, Equatable, CustomStringConvertible {
-    /// The message.
-    public var description: String
-  }
-
   /// Parses the arguments after the program name.
   public static func parse(_ arguments: [String]) throws(UsageError) -> Arguments {
     var result = Arguments()
@@ -94,7 +88,7 @@ public struct Arguments: Equatable, Sendable {
       if let inline { return inline }
       index += 1
       guard index < arguments.count else {
-        throw UsageError(description: "\(option) needs a value")
+        throw UsageError(.needsValue(option: option))
       }
       return arguments[index]
     }
@@ -115,7 +109,7 @@ public struct Arguments: Equatable, Sendable {
           index += 1
           continue
         }
-        if argument.isEmpty { throw UsageError(description: "a bank path cannot be empty") }
+        if argument.isEmpty { throw UsageError(.emptyBankPath) }
         positional.append(argument)
         index += 1
         continue
@@ -134,18 +128,13 @@ public struct Arguments: Equatable, Sendable {
       case "--seed":
         let text = try value(for: name, inline: inline)
         guard let seed = UInt64(text) else {
-          throw UsageError(
-            description:
-              "--seed needs a whole number from 0 to \(UInt64.max), not \"\(TextSafety.forMessage(text))\""
-          )
+          throw UsageError(.badSeed(text))
         }
         result.seed = seed
       case "--color", "--colour":
         let text = try value(for: name, inline: inline)
         guard let choice = ColorChoice(rawValue: text) else {
-          throw UsageError(
-            description:
-              "--color must be auto, always or never, not \"\(TextSafety.forMessage(text))\"")
+          throw UsageError(.badColor(text))
         }
         result.color = choice
       case "--bank": result.bundledBank = try value(for: name, inline: inline)
@@ -154,25 +143,23 @@ public struct Arguments: Equatable, Sendable {
       case "--date":
         let text = try value(for: name, inline: inline)
         guard let day = CalendarDay(text) else {
-          throw UsageError(
-            description:
-              "--date needs a date as YYYY-MM-DD, not \"\(TextSafety.forMessage(text))\"")
+          throw UsageError(.badDate(text))
         }
         result.date = day
       default:
-        throw UsageError(description: "unknown option \(TextSafety.forMessage(argument))")
+        throw UsageError(.unknownOption(argument))
       }
       if inline != nil,
         ["--shuffle", "--plain", "--json", "--restart", "--help", "--version"]
           .contains(name)
       {
-        throw UsageError(description: "\(name) takes no value")
+        throw UsageError(.takesNoValue(option: name))
       }
       index += 1
     }
     if result.command == .help || result.command == .version { return result }
     if result.statePath?.isEmpty == true || result.statsPath?.isEmpty == true {
-      throw UsageError(description: "a --state or --stats path cannot be empty")
+      throw UsageError(.emptyStatePath)
     }
     if let subcommand {
       try checkSubcommand(subcommand, result, positional: positional)
@@ -180,23 +167,23 @@ public struct Arguments: Equatable, Sendable {
       return result
     }
     if result.date != nil {
-      throw UsageError(description: "--date goes with quiz daily or quiz stats")
+      throw UsageError(.dateWithoutCommand)
     }
     if isCheck {
       let banks = positional
-      if banks.isEmpty { throw UsageError(description: "check needs at least one bank file") }
+      if banks.isEmpty { throw UsageError(.checkNeedsBank) }
       result.command = .check(banks)
       return result
     }
     if positional.count > 1 {
-      throw UsageError(description: "one bank at a time, got \(positional.count)")
+      throw UsageError(.oneBankAtATime(positional.count))
     }
     result.bankPath = positional.first
     if result.bankPath != nil, result.bundledBank != nil {
-      throw UsageError(description: "give a bank file or --bank, not both")
+      throw UsageError(.bankFileAndName)
     }
     if result.plain, result.json {
-      throw UsageError(description: "--plain and --json cannot be used together")
+      throw UsageError(.plainAndJSON)
     }
     return result
   }
@@ -216,11 +203,10 @@ public struct Arguments: Equatable, Sendable {
       default: "daily"
       }
     if let extra = positional.first {
-      throw UsageError(
-        description: "quiz \(name) takes no file, got \"\(TextSafety.forMessage(extra))\"")
+      throw UsageError(.commandTakesNoFile(command: name, file: extra))
     }
     if result.plain, result.json {
-      throw UsageError(description: "--plain and --json cannot be used together")
+      throw UsageError(.plainAndJSON)
     }
     var unused: [String] = []
     if result.bundledBank != nil { unused.append("--bank") }
@@ -230,7 +216,7 @@ public struct Arguments: Equatable, Sendable {
     if command == .banks, result.date != nil { unused.append("--date") }
     if command == .banks, result.statePath != nil { unused.append("--state") }
     if let first = unused.first {
-      throw UsageError(description: "\(first) does not go with quiz \(name)")
+      throw UsageError(.optionNotWithCommand(option: first, command: name))
     }
   }
 }

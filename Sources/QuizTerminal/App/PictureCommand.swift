@@ -40,7 +40,7 @@ public enum PictureCommand {
     func value(for option: String, inline: String?) throws(Arguments.UsageError) -> String {
       if let inline { return inline }
       guard index < arguments.count else {
-        throw Arguments.UsageError(description: "\(option) needs a value")
+        throw Arguments.UsageError(.needsValue(option: option))
       }
       index += 1
       return arguments[index - 1]
@@ -50,10 +50,10 @@ public enum PictureCommand {
       index += 1
       if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
         guard path == nil else {
-          throw Arguments.UsageError(description: "picture takes one file")
+          throw Arguments.UsageError(.pictureOneFile)
         }
         guard !argument.isEmpty else {
-          throw Arguments.UsageError(description: "a picture path cannot be empty")
+          throw Arguments.UsageError(.emptyPicturePath)
         }
         path = argument
         continue
@@ -65,32 +65,26 @@ public enum PictureCommand {
       case "--width":
         let text = try value(for: "--width", inline: inline)
         guard let number = Int(text), (1...maximumWidth).contains(number) else {
-          throw Arguments.UsageError(
-            description:
-              "--width needs a whole number from 1 to \(maximumWidth), not "
-              + "\"\(TextSafety.forMessage(text))\"")
+          throw Arguments.UsageError(.badWidth(text))
         }
         width = number
       case "--pam":
         let text = try value(for: "--pam", inline: inline)
         guard !text.isEmpty else {
-          throw Arguments.UsageError(description: "--pam needs a file name")
+          throw Arguments.UsageError(.pamNeedsFile)
         }
         pamPath = text
       case "--color", "--colour":
         let text = try value(for: parts[0], inline: inline)
         guard let choice = Arguments.ColorChoice(rawValue: text) else {
-          throw Arguments.UsageError(
-            description:
-              "--color must be auto, always or never, not \"\(TextSafety.forMessage(text))\"")
+          throw Arguments.UsageError(.badColor(text))
         }
         color = choice
       default:
-        throw Arguments.UsageError(
-          description: "unknown option for picture: \(TextSafety.forMessage(argument))")
+        throw Arguments.UsageError(.unknownPictureOption(argument))
       }
     }
-    guard let path else { throw Arguments.UsageError(description: "picture needs a file") }
+    guard let path else { throw Arguments.UsageError(.pictureNeedsFile) }
     var options = Options(path: path, width: width, pamPath: pamPath)
     options.color = color
     return options

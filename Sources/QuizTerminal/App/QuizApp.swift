@@ -16,7 +16,7 @@ public enum QuizApp {
     do {
       parsed = try Arguments.parse(arguments)
     } catch {
-      complain(strings.usageError("\(error)"))
+      complain(strings.usageError(strings.commandErrors.usage(error.reason)))
       return ExitCode.usage
     }
     switch parsed.command {
@@ -256,9 +256,7 @@ public enum QuizApp {
       let names =
         try PackCatalog.bundledPacks().map(\.name)
         + PackCatalog.userPacks(environment: environment).map(\.name)
-      throw Arguments.UsageError(
-        description: "no pack \"\(TextSafety.forMessage(name))\" (there are: "
-          + names.joined(separator: ", ") + "; quiz banks lists them)")
+      throw Arguments.UsageError(.noPack(name: name, names: names))
     }
     return (try pack.load(), pack.progressKey, pack.name)
   }

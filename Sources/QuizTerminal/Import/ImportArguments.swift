@@ -26,7 +26,9 @@ public struct ImportArguments: Equatable, Sendable {
 
   /// Parses the arguments after `import`.
   public static func parse(_ arguments: [String]) throws(Arguments.UsageError) -> ImportArguments {
-    func fail(_ text: String) -> Arguments.UsageError { Arguments.UsageError(description: text) }
+    func fail(_ reason: Arguments.UsageError.Reason) -> Arguments.UsageError {
+      Arguments.UsageError(reason)
+    }
     var files: [String] = []
     var output: String?
     var install: String?
@@ -45,7 +47,7 @@ public struct ImportArguments: Equatable, Sendable {
       var inline = parts.count > 1 ? parts[1] : nil
       func value() throws(Arguments.UsageError) -> String {
         if let inline { return inline }
-        guard index < arguments.count else { throw fail("\(name) needs a value") }
+        guard index < arguments.count else { throw fail(.needsValue(option: name)) }
         index += 1
         return arguments[index - 1]
       }
@@ -54,34 +56,29 @@ public struct ImportArguments: Equatable, Sendable {
       case "-o", "--output": output = try value()
       case "--install": install = try value()
       case "--force":
-        guard inline == nil else { throw fail("--force takes no value") }
+        guard inline == nil else { throw fail(.takesNoValue(option: "--force")) }
         force = true
       default:
-        throw fail("unknown option \(TextSafety.forMessage(argument)) for import")
+        throw fail(.unknownImportOption(argument))
       }
       inline = nil
     }
     guard files.count == 1, let source = files.first, !source.isEmpty else {
-      throw fail(
-        files.isEmpty
-          ? "import needs a CSV or TSV file" : "import reads one file at a time, got \(files.count)"
-      )
+      throw fail(files.isEmpty ? .importNeedsFile : .importOneFile(files.count))
     }
     switch (output, install) {
     case (let folder?, nil):
-      guard !folder.isEmpty else { throw fail("-o needs a folder") }
+      guard !folder.isEmpty else { throw fail(.outputNeedsFolder) }
       return ImportArguments(source: source, destination: .folder(folder), force: force)
     case (nil, let name?):
       guard ImportDestination.isPackName(name) else {
-        throw fail(
-          "--install needs a plain pack name (letters, digits, -, _ and ., at most 64, "
-            + "not starting with a dot), not \"\(TextSafety.forMessage(name))\"")
+        throw fail(.badPackName(name))
       }
       return ImportArguments(source: source, destination: .pack(name), force: force)
     case (nil, nil):
-      throw fail("import needs -o DIR or --install NAME")
+      throw fail(.importNeedsDestination)
     case (.some, .some):
-      throw fail("give -o DIR or --install NAME, not both")
+      throw fail(.outputAndInstall)
     }
   }
 }

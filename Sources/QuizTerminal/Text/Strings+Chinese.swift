@@ -15,6 +15,7 @@ extension Strings {
       ],
       enlarge: "请把终端窗口放大", needs: { "至少需要 \($0)×\($1)" },
       cannotOpen: { "✗ 无法打开 \($0)：\($1)" }),
+    commandErrors: .chinese,
     legendPickLong: "输入或 ←→ 空格：选字",
     legendPickShort: "输入即选字",
     legendClear: "⌫ 清除",

@@ -15,6 +15,7 @@ extension Strings {
       ],
       enlarge: "Enlarge the terminal", needs: { "needs \($0)×\($1)" },
       cannotOpen: { "✗ cannot open \($0): \($1)" }),
+    commandErrors: .english,
     legendPickLong: "type or ←→ Space: pick",
     legendPickShort: "type to pick",
     legendClear: "⌫ clear",

@@ -15,6 +15,7 @@ extension Strings {
       ],
       enlarge: "Agranda la terminal", needs: { "hace falta \($0)×\($1)" },
       cannotOpen: { "✗ no se puede abrir \($0): \($1)" }),
+    commandErrors: .spanish,
     legendPickLong: "escribe o ←→ Espacio: elegir",
     legendPickShort: "escribe para elegir",
     legendClear: "⌫ borrar",

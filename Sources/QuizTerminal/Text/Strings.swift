@@ -10,6 +10,8 @@ public struct Strings: Sendable {
   public var language: String
   /// The start screen's strings.
   public var menu: MenuText
+  /// The commands' error and notice lines.
+  public var commandErrors: CommandErrorText
 
   // MARK: Legend
 

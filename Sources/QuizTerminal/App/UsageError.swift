@@ -1,0 +1,134 @@
+import QuizCore
+
+extension Arguments {
+  /// A usage error: one line for stderr, exit code 64.
+  ///
+  /// The ``reason`` is typed so the line can be told in the interface language
+  /// (``CommandErrorText/usage``); ``description`` is the English line.
+  public struct UsageError: Error, Equatable, CustomStringConvertible {
+    /// What is wrong with the command line.
+    public var reason: Reason
+
+    /// An error for `reason`.
+    public init(_ reason: Reason) {
+      self.reason = reason
+    }
+
+    /// The English line.
+    public var description: String { reason.description }
+  }
+}
+
+extension Arguments.UsageError {
+  /// What is wrong with the command line. Option names, paths and values are kept as typed
+  /// (made safe to print when the line is written).
+  public enum Reason: Equatable, Sendable, CustomStringConvertible {
+    /// An option given last, with nothing after it.
+    case needsValue(option: String)
+    /// A switch given a value (`--json=yes`).
+    case takesNoValue(option: String)
+    /// An option the program does not know.
+    case unknownOption(String)
+    /// An empty bank path (`quiz ""`).
+    case emptyBankPath
+    /// `--seed` not a whole number from 0 to `UInt64.max`.
+    case badSeed(String)
+    /// `--color` not auto, always or never.
+    case badColor(String)
+    /// `--date` not a date as YYYY-MM-DD.
+    case badDate(String)
+    /// An empty `--state` or `--stats` path.
+    case emptyStatePath
+    /// `--date` without `daily` or `stats`.
+    case dateWithoutCommand
+    /// `quiz check` without a bank.
+    case checkNeedsBank
+    /// More than one bank file to play.
+    case oneBankAtATime(Int)
+    /// A bank file and `--bank` together.
+    case bankFileAndName
+    /// `--plain` and `--json` together.
+    case plainAndJSON
+    /// A file after `banks`, `stats` or `daily`.
+    case commandTakesNoFile(command: String, file: String)
+    /// An option that means nothing to `banks`, `stats` or `daily`.
+    case optionNotWithCommand(option: String, command: String)
+    /// No pack of that name; `names` are the packs there are.
+    case noPack(name: String, names: [String])
+    /// An option `quiz import` does not know.
+    case unknownImportOption(String)
+    /// `quiz import` without a file.
+    case importNeedsFile
+    /// `quiz import` with more than one file.
+    case importOneFile(Int)
+    /// `-o` with an empty folder.
+    case outputNeedsFolder
+    /// `--install` with a name that is not a plain pack name.
+    case badPackName(String)
+    /// `quiz import` without `-o` or `--install`.
+    case importNeedsDestination
+    /// `-o` and `--install` together.
+    case outputAndInstall
+    /// An option `quiz picture` does not know.
+    case unknownPictureOption(String)
+    /// `quiz picture` with more than one file.
+    case pictureOneFile
+    /// An empty picture path.
+    case emptyPicturePath
+    /// `--width` not a whole number from 1 to the widest preview.
+    case badWidth(String)
+    /// `--pam` with an empty file name.
+    case pamNeedsFile
+    /// `quiz picture` without a file.
+    case pictureNeedsFile
+
+    /// The English line, lowercase.
+    public var description: String {
+      switch self {
+      case .needsValue(let option): return "\(option) needs a value"
+      case .takesNoValue(let option): return "\(option) takes no value"
+      case .unknownOption(let option): return "unknown option \(TextSafety.forMessage(option))"
+      case .emptyBankPath: return "a bank path cannot be empty"
+      case .badSeed(let text):
+        return "--seed needs a whole number from 0 to \(UInt64.max), not \"\(shown(text))\""
+      case .badColor(let text):
+        return "--color must be auto, always or never, not \"\(shown(text))\""
+      case .badDate(let text): return "--date needs a date as YYYY-MM-DD, not \"\(shown(text))\""
+      case .emptyStatePath: return "a --state or --stats path cannot be empty"
+      case .dateWithoutCommand: return "--date goes with quiz daily or quiz stats"
+      case .checkNeedsBank: return "check needs at least one bank file"
+      case .oneBankAtATime(let count): return "one bank at a time, got \(count)"
+      case .bankFileAndName: return "give a bank file or --bank, not both"
+      case .plainAndJSON: return "--plain and --json cannot be used together"
+      case .commandTakesNoFile(let command, let file):
+        return "quiz \(command) takes no file, got \"\(shown(file))\""
+      case .optionNotWithCommand(let option, let command):
+        return "\(option) does not go with quiz \(command)"
+      case .noPack(let name, let names):
+        return "no pack \"\(shown(name))\" (there are: " + names.joined(separator: ", ")
+          + "; quiz banks lists them)"
+      case .unknownImportOption(let option):
+        return "unknown option \(TextSafety.forMessage(option)) for import"
+      case .importNeedsFile: return "import needs a CSV or TSV file"
+      case .importOneFile(let count): return "import reads one file at a time, got \(count)"
+      case .outputNeedsFolder: return "-o needs a folder"
+      case .badPackName(let name):
+        return "--install needs a plain pack name (letters, digits, -, _ and ., at most 64, "
+          + "not starting with a dot), not \"\(shown(name))\""
+      case .importNeedsDestination: return "import needs -o DIR or --install NAME"
+      case .outputAndInstall: return "give -o DIR or --install NAME, not both"
+      case .unknownPictureOption(let option):
+        return "unknown option for picture: \(TextSafety.forMessage(option))"
+      case .pictureOneFile: return "picture takes one file"
+      case .emptyPicturePath: return "a picture path cannot be empty"
+      case .badWidth(let text):
+        return "--width needs a whole number from 1 to \(PictureCommand.maximumWidth), not "
+          + "\"\(shown(text))\""
+      case .pamNeedsFile: return "--pam needs a file name"
+      case .pictureNeedsFile: return "picture needs a file"
+      }
+    }
+
+    private func shown(_ text: String) -> String { TextSafety.forMessage(text) }
+  }
+}
