@@ -120,7 +120,7 @@ public enum BankProblem: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// Every scalar of `text` written as `\u{XXXX}` (at least four uppercase hex digits).
-  static func scalarEscapes(_ text: String) -> String {
+  public static func scalarEscapes(_ text: String) -> String {
     text.unicodeScalars.map { scalar in
       let hex = String(scalar.value, radix: 16, uppercase: true)
       return "\\u{" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "}"
@@ -130,10 +130,18 @@ public enum BankProblem: Equatable, Sendable, CustomStringConvertible {
   /// For an icon written with an extension the game cannot read (`sun.png`), the formats it
   /// looked for instead; empty for a bare name or a supported extension.
   static func supportedFormatsHint(for name: String) -> String {
-    guard let dot = name.lastIndex(of: ".") else { return "" }
+    let formats = formatsLookedFor(icon: name)
+    if formats.isEmpty { return "" }
+    return " (looked for " + formats.joined(separator: ", ") + ")"
+  }
+
+  /// The extensions (`.png`…) looked for instead of the one an icon was written with, when
+  /// the game cannot read that one (`sun.gif`); empty for a bare name or a supported one.
+  public static func formatsLookedFor(icon name: String) -> [String] {
+    guard let dot = name.lastIndex(of: ".") else { return [] }
     let ext = name[name.index(after: dot)...].lowercased()
     let supported = QuestionBank.pictureExtensions
-    guard !ext.isEmpty, !supported.contains(ext) else { return "" }
-    return " (looked for " + supported.map { "." + $0 }.joined(separator: ", ") + ")"
+    guard !ext.isEmpty, !supported.contains(ext) else { return [] }
+    return supported.map { "." + $0 }
   }
 }

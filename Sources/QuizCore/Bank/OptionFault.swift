@@ -28,22 +28,28 @@ public struct OptionFault: Equatable, Sendable {
   }
 
   /// How many options one message lists before it counts the rest.
-  static let listed = 8
+  public static let listed = 8
   /// The longest option text quoted, in letters; longer ones end with "…".
   static let quotedLetters = 15
 
   /// One message for all `faults`: those with the same reason share a clause, the clauses
   /// in the order their first option comes, joined with "; ".
   static func describe(_ faults: [OptionFault]) -> String {
-    var groups: [(reason: Reason, faults: [OptionFault])] = []
+    grouped(faults).map(clause).joined(separator: "; ")
+  }
+
+  /// `faults` in groups of the same reason (all options of a wrong type in one), each group
+  /// in the order its first option comes: one clause of a message each.
+  public static func grouped(_ faults: [OptionFault]) -> [[OptionFault]] {
+    var groups: [[OptionFault]] = []
     for fault in faults {
-      if let index = groups.firstIndex(where: { $0.reason.kind == fault.reason.kind }) {
-        groups[index].faults.append(fault)
+      if let index = groups.firstIndex(where: { $0[0].reason.kind == fault.reason.kind }) {
+        groups[index].append(fault)
       } else {
-        groups.append((fault.reason, [fault]))
+        groups.append([fault])
       }
     }
-    return groups.map { clause($0.faults) }.joined(separator: "; ")
+    return groups
   }
 
   /// "option 2 ("AB") must be …" or "options 2 ("AB"), 5 ("CD") must each be …".
@@ -69,9 +75,13 @@ public struct OptionFault: Equatable, Sendable {
   }
 
   /// The option's number and, in brackets, its text (escaped, shortened) or its type.
-  private var shown: String {
+  private var shown: String { shown(typeName: { $0 }) }
+
+  /// The option's number and, in brackets, its text (escaped, shortened) or, for an option
+  /// that is not a string, its type as `typeName` says it ("a number").
+  public func shown(typeName: (String) -> String) -> String {
     switch reason {
-    case .notAString(let found): return "\(index + 1) (\(found))"
+    case .notAString(let found): return "\(index + 1) (\(typeName(found)))"
     case .invisible: return "\(index + 1) (\"\(BankProblem.scalarEscapes(value))\")"
     default:
       let letters = Array(value)

@@ -12,7 +12,7 @@ import Foundation
 /// FIFO or a device is refused without opening it; it is then opened with `O_NONBLOCK`
 /// (a FIFO swapped in meanwhile cannot block) and checked again with `fstat`, and its size
 /// decides whether it is read at all.
-enum BoundedFile {
+public enum BoundedFile {
   /// Why a file was not read.
   enum Failure: Error, Equatable {
     /// Nothing at the path (or a symbolic link to nothing).
@@ -91,7 +91,7 @@ enum BoundedFile {
   }
 
   /// `size` bytes in MiB with one decimal, for messages ("40.5 MiB").
-  static func mebibytes(_ size: Int) -> String {
+  public static func mebibytes(_ size: Int) -> String {
     let tenths = (size * 10 + (1 << 19)) >> 20
     return "\(tenths / 10).\(tenths % 10) MiB"
   }

@@ -9,7 +9,7 @@ enum BanksCommand {
     /// The number of questions, or `nil` when the bank cannot be loaded.
     var questions: Int?
     /// Why the bank cannot be loaded.
-    var problem: String?
+    var problem: BankError?
     /// Questions solved in the saved progress.
     var solved: Int?
     /// The pack was played to the end at least once.
@@ -35,14 +35,14 @@ enum BanksCommand {
       var row = Row(
         pack: pack, finished: statistics?.bestScores[pack.name] != nil,
         hidden: pack.origin == .user && names.contains(pack.name))
-      do {
+      do throws(BankError) {
         let bank = try pack.load()
         row.questions = bank.questions.count
         let store = ProgressStore.defaultStore(
           bankKey: pack.progressKey, environment: environment)
         row.solved = store?.peek(total: bank.questions.count)?.tally.solved
       } catch {
-        row.problem = "\(error)"
+        row.problem = error
       }
       return row
     }
@@ -87,8 +87,10 @@ enum BanksCommand {
         + "  " + pad(cell[2], progressWidth) + "  " + cell[3]
     }
     var lines = [line(header)] + cells.map(line)
-    for row in rows where row.problem != nil {
-      lines.append("\(row.pack.name): \(row.problem ?? "")")
+    for row in rows {
+      if let problem = row.problem {
+        lines.append("\(row.pack.name): " + strings.bankErrors.bankError(problem))
+      }
     }
     return lines.map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
       .joined(separator: "\n") + "\n"
@@ -106,7 +108,7 @@ enum BanksCommand {
       object["solved"] = row.questions == nil ? NSNull() : row.shownSolved
       if let language = row.pack.language { object["language"] = language }
       if let title = row.pack.title { object["title"] = title }
-      if let problem = row.problem { object["problem"] = problem }
+      if let problem = row.problem { object["problem"] = problem.description }
       return JSONText.line(object)
     }.joined()
   }

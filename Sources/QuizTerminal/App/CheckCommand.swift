@@ -17,15 +17,15 @@ public enum CheckCommand {
       let shown = TextSafety.escaped(path)
       do {
         let bank = try QuestionBank.load(contentsOf: URL(fileURLWithPath: path), displayPath: path)
-        errors += lines(for: bank.warnings, path: shown)
+        errors += lines(for: bank.warnings, path: shown, text: strings.bankErrors)
         output.append(
           "\(shown): " + strings.checkOK(bank.questions.count, bank.warnings.count))
       } catch {
         switch error {
         case .invalid(_, let issues):
-          errors += lines(for: issues, path: shown)
+          errors += lines(for: issues, path: shown, text: strings.bankErrors)
         default:
-          errors.append("\(error)")
+          errors.append(strings.bankErrors.bankError(error))
         }
         code = max(code, error.exitCode)
       }
@@ -35,8 +35,10 @@ public enum CheckCommand {
 
   /// One line per question, key and severity, in the order the issues come: the problems
   /// of one line are joined with "; " (`answer: needs 2 × P, options have 0; needs 1 × E,
-  /// options have 0`).
-  static func lines(for issues: [BankIssue], path: String) -> [String] {
+  /// options have 0`), worded by `text`.
+  static func lines(
+    for issues: [BankIssue], path: String, text: BankErrorText = .english
+  ) -> [String] {
     var groups: [(first: BankIssue, more: [BankProblem])] = []
     for issue in issues {
       if let index = groups.firstIndex(where: {
@@ -49,8 +51,7 @@ public enum CheckCommand {
       }
     }
     return groups.map { group in
-      let rest = group.more.map { "; \($0)" }.joined()
-      return "\(path): \(group.first.severity.rawValue): \(group.first)\(rest)"
+      text.checkLine(path, group.first.severity, group.first, group.more)
     }
   }
 }

@@ -45,10 +45,10 @@ enum DailyCommand {
     do {
       source = try pool(language: language(environment: environment))
     } catch let error as BankError {
-      QuizApp.complain("\(error)")
+      QuizApp.complain(strings.bankErrors.bankError(error))
       return error.exitCode
     } catch let error as BundledPackError {
-      QuizApp.complain("\(error)")
+      QuizApp.complain(strings.bankErrors.packError(error))
       return error.exitCode
     } catch {
       QuizApp.complain("\(error)")

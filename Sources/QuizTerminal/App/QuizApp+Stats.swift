@@ -42,7 +42,7 @@ extension QuizApp {
       rows = try BanksCommand.rows(
         environment: environment, stats: statsLocation(arguments, environment: environment))
     } catch {
-      complain("\(error)")
+      complain(Strings.forEnvironment(environment).bankErrors.packError(error))
       return error.exitCode
     }
     return say(

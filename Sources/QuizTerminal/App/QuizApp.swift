@@ -122,13 +122,15 @@ public enum QuizApp {
       (bank, bankKey, packName) = try loadBank(
         arguments, name: bankName, environment: environment)
     } catch let error as BankError {
-      var line = "\(error)"
+      var line = strings.bankErrors.bankError(error)
       if case .invalid = error, bankName == nil, let path = arguments.bankPath {
-        line += " (run quiz check \(TextSafety.forMessage(path)) for the full list)"
+        line += strings.bankErrors.fullListHint(TextSafety.forMessage(path))
       }
       throw PlayFailure(line: line, code: error.exitCode)
     } catch let error as BundledPackError {
-      throw PlayFailure(line: "\(error)", code: error.exitCode)
+      throw PlayFailure(line: strings.bankErrors.packError(error), code: error.exitCode)
+    } catch let error as Arguments.UsageError {
+      throw PlayFailure(line: strings.commandErrors.usage(error.reason), code: ExitCode.usage)
     } catch {
       throw PlayFailure(line: "\(error)", code: ExitCode.usage)
     }

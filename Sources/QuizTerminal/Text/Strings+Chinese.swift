@@ -115,6 +115,7 @@ extension Strings {
     checkOK: { count, warnings in
       "没有错误，\(count) 道题" + (warnings == 0 ? "" : "，\(warnings) 个警告")
     },
+    bankErrors: .chinese,
     usage: """
       quiz — 看图读提示猜词，一次选一个字块。
 

@@ -103,6 +103,7 @@ extension Strings {
       "ok, \(count) question\(count == 1 ? "" : "s")"
         + (warnings == 0 ? "" : ", \(warnings) warning\(warnings == 1 ? "" : "s")")
     },
+    bankErrors: .english,
     usage: """
       quiz — guess the word from a picture and a clue, one letter tile at a time.
 

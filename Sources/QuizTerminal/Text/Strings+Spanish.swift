@@ -124,6 +124,7 @@ extension Strings {
       "correcto, \(count) pregunta\(count == 1 ? "" : "s")"
         + (warnings == 0 ? "" : ", \(warnings) aviso\(warnings == 1 ? "" : "s")")
     },
+    bankErrors: .spanish,
     usage: """
       quiz — adivina la palabra a partir de una imagen y una pista, ficha a ficha.
 

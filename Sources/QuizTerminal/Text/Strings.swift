@@ -189,6 +189,8 @@ public struct Strings: Sendable {
   public var banksHidden: String
   /// A clean bank in `quiz check`: questions, warnings.
   public var checkOK: @Sendable (Int, Int) -> String
+  /// Why a bank or a pack cannot be played: `quiz check`'s lines and every bank error.
+  public var bankErrors: BankErrorText
 
   // MARK: Command line
 

@@ -1,0 +1,154 @@
+import Foundation
+
+/// A phrase that the bank checks of QuizCore put into an error as English text: a value's
+/// type ("a number"), why a file cannot be read, why a binary property list is damaged, an
+/// OpenStep syntax problem ("line 3: expected a value"), a broken list of packs.
+///
+/// Each phrase is an English template whose `{}` holes take numbers or other phrases, so
+/// that a language can say it its own way (``BankErrorText``). Text that matches no phrase
+/// (the property-list parser's or the system's own explanations) stays as it is.
+enum BankDetail: CaseIterable, Sendable {
+  // The types of property-list values.
+  case aString, anArray, aDictionary, data, aDate, aNumber, aBoolean, null, aReference
+  case anotherType, anArrayOfStrings
+  // Why a file cannot be read.
+  case isADirectory, notARegularFile, aFIFO, aCharacterDevice, aBlockDevice, aSocket, notAFile
+  case permissionDenied, tooManyLinks
+  // Not a property list at all.
+  case fileEmpty, noValue, notAnyFormat
+  // A damaged binary property list.
+  case tooShort, unsupportedVersion, impossibleSizes, impossibleCount, topObjectMissing
+  case tableOutside, offsetOutside, runsPast, tooLong, unknownMarker, malformedLength
+  case missingReference, containsItself, cannotDecode
+  // A binary property list that no bank can be.
+  case orderedSet, set, expands, nestedTooDeep
+  // An OpenStep syntax problem.
+  case atLine, endsInside, textAfterEnd, expectedCommaOrParen, expectedKey, expectedEquals
+  case expectedSemicolon, hexData, endsInsideData, expectedValue, unclosedString
+  case unclosedComment
+  // A broken list of bundled packs.
+  case packsRoot, packNotDictionary, packNeeds, packName, packLevel, noDailyPack
+
+  /// The phrase as QuizCore writes it, `{}` standing for each hole.
+  var english: String {
+    switch self {
+    case .aString: "a string"
+    case .anArray: "an array"
+    case .aDictionary: "a dictionary"
+    case .data: "data"
+    case .aDate: "a date"
+    case .aNumber: "a number"
+    case .aBoolean: "a boolean"
+    case .null: "null"
+    case .aReference: "a reference"
+    case .anotherType: "a value of another type"
+    case .anArrayOfStrings: "an array of strings"
+    case .isADirectory: "is a directory"
+    case .notARegularFile: "not a regular file ({})"
+    case .aFIFO: "a FIFO"
+    case .aCharacterDevice: "a character device"
+    case .aBlockDevice: "a block device"
+    case .aSocket: "a socket"
+    case .notAFile: "not a file"
+    case .permissionDenied: "permission denied"
+    case .tooManyLinks: "too many levels of symbolic links"
+    case .fileEmpty: "the file is empty"
+    case .noValue: "the file holds no value"
+    case .notAnyFormat:
+      "the text is not XML, a binary property list, or an OpenStep array or dictionary"
+    case .tooShort: "the file is too short ({} bytes)"
+    case .unsupportedVersion: "unsupported format version"
+    case .impossibleSizes: "the trailer gives impossible offset or reference sizes"
+    case .impossibleCount: "the trailer gives an impossible object count"
+    case .topObjectMissing: "the top object is not in the offset table"
+    case .tableOutside: "the offset table lies outside the file"
+    case .offsetOutside: "object {} has an offset outside the object area"
+    case .runsPast: "object {} runs past the end of the object area"
+    case .tooLong: "object {} is too long"
+    case .unknownMarker: "object {} has an unknown type marker 0x{}"
+    case .malformedLength: "object {} has a malformed length"
+    case .missingReference: "object {} refers to an object that does not exist"
+    case .containsItself: "an array or dictionary contains itself"
+    case .cannotDecode: "its objects cannot be decoded"
+    case .orderedSet:
+      "it holds an ordered set, and a bank holds only arrays, dictionaries and text"
+    case .set: "it holds a set, and a bank holds only arrays, dictionaries and text"
+    case .expands: "its shared objects expand to more than {} times the file's size"
+    case .nestedTooDeep: "arrays or dictionaries are nested more than {} deep"
+    case .atLine: "line {}: {}"
+    case .endsInside: "the file ends inside {}"
+    case .textAfterEnd: "unexpected text after the end of the property list"
+    case .expectedCommaOrParen: "expected “,” or “)” after an array element"
+    case .expectedKey: "expected a key (a string) or “}” in a dictionary"
+    case .expectedEquals: "expected “=” after a dictionary key"
+    case .expectedSemicolon: "expected “;” after a value in a dictionary"
+    case .hexData: "data between “<” and “>” must be hexadecimal digits"
+    case .endsInsideData: "the file ends inside data “<…>”"
+    case .expectedValue: "expected a value"
+    case .unclosedString: "a quoted string is never closed"
+    case .unclosedComment: "a comment “/*” is never closed"
+    case .packsRoot: "the root must be an array of packs"
+    case .packNotDictionary: "pack {} is not a dictionary"
+    case .packNeeds: "pack {} needs a {}"
+    case .packName: "pack {}: a name of letters, digits, -"
+    case .packLevel: "pack {} needs a level of 1 or more"
+    case .noDailyPack: "no bundled pack to choose the daily puzzle from"
+    }
+  }
+
+  /// `text` said with `template` (a language's wording of each phrase, holes as `{}` in the
+  /// same order as in English); the text in each hole is itself translated, so a type name
+  /// inside a message changes language too. Text that is no known phrase comes back as it is.
+  static func translate(_ text: String, with template: (BankDetail) -> String) -> String {
+    for phrase in mostSpecificFirst {
+      guard let holes = match(text, phrase.english) else { continue }
+      let filled = holes.map { translate($0, with: template) }
+      return fill(template(phrase), with: filled)
+    }
+    return text
+  }
+
+  /// The phrases, those with more fixed words first, so that "the file ends inside data
+  /// “<…>”" is not taken for "the file ends inside {}".
+  private static let mostSpecificFirst = allCases.sorted {
+    $0.english.replacingOccurrences(of: "{}", with: "").count
+      > $1.english.replacingOccurrences(of: "{}", with: "").count
+  }
+
+  /// The texts in the holes of `template` when `text` has its shape, else `nil`. Each hole
+  /// holds at least one character and ends at the first place the next words fit (the last
+  /// hole at the end of `text`).
+  static func match(_ text: String, _ template: String) -> [String]? {
+    let pieces = template.components(separatedBy: "{}")
+    guard let first = pieces.first, let last = pieces.last, text.hasPrefix(first) else {
+      return nil
+    }
+    if pieces.count == 1 { return text == template ? [] : nil }
+    guard text.count >= first.count + last.count + pieces.count - 1, text.hasSuffix(last) else {
+      return nil
+    }
+    let body = text.dropFirst(first.count).dropLast(last.count)
+    var rest = Substring(body)
+    var holes: [String] = []
+    for piece in pieces.dropFirst().dropLast() {
+      guard let start = rest.indices.dropFirst().first,
+        let range = rest[start...].range(of: piece)
+      else { return nil }
+      holes.append(String(rest[..<range.lowerBound]))
+      rest = rest[range.upperBound...]
+    }
+    guard !rest.isEmpty else { return nil }
+    holes.append(String(rest))
+    return holes
+  }
+
+  /// `template` with its `{}` holes replaced by `values`, in order.
+  static func fill(_ template: String, with values: [String]) -> String {
+    let pieces = template.components(separatedBy: "{}")
+    var result = pieces[0]
+    for (index, piece) in pieces.dropFirst().enumerated() {
+      result += (index < values.count ? values[index] : "") + piece
+    }
+    return result
+  }
+}

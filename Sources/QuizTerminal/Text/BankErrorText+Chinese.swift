@@ -1,0 +1,176 @@
+import QuizCore
+
+extension BankErrorText {
+  /// Simplified Chinese (`zh*` locales).
+  public static let chinese = BankErrorText(
+    bankError: ChineseBankText.bankError,
+    fullListHint: { "（运行 quiz check \($0) 查看完整列表）" },
+    issue: ChineseBankText.issue,
+    problem: ChineseBankText.problem,
+    checkLine: { path, severity, issue, more in
+      "\(path): \(severity == .error ? "错误" : "警告")：\(ChineseBankText.issue(issue))"
+        + more.map { "；" + ChineseBankText.problem($0) }.joined()
+    },
+    packError: ChineseBankText.packError
+  )
+}
+
+/// The Chinese wording, case by case.
+private enum ChineseBankText {
+  static func bankError(_ error: BankError) -> String {
+    switch error {
+    case .fileMissing(let path): return "\(shown(path)): 文件不存在"
+    case .unreadable(let path, let reason): return "\(shown(path)): 无法读取：\(detail(reason))"
+    case .tooLarge(let path, let size, let limit):
+      return "\(shown(path)): 文件太大，不能作为题库：\(BoundedFile.mebibytes(size))，"
+        + "最多 \(BoundedFile.mebibytes(limit))"
+    case .notPropertyList(let path, let text):
+      return "\(shown(path)): 不是属性列表：" + TextSafety.escaped(detail(text))
+    case .damaged(let path, let text):
+      return "\(shown(path)): 二进制属性列表已损坏：\(detail(text))"
+    case .notABank(let path, let reason): return "\(shown(path)): 不是题库：\(detail(reason))"
+    case .wrongRoot(let path, let found):
+      return "\(shown(path)): 根节点必须是题目数组，却是\(detail(found))"
+    case .emptyBank(let path): return "\(shown(path)): 题库里没有题目"
+    case .invalid(let path, let issues):
+      let errors = issues.filter { $0.severity == .error }
+      let first = errors.first.map { "：" + issue($0) } ?? ""
+      let more = errors.count > 1 ? "（另有 \(errors.count - 1) 处错误）" : ""
+      return "\(shown(path)): 题库有误\(first)\(more)"
+    }
+  }
+
+  static func issue(_ issue: BankIssue) -> String {
+    let key = issue.key.isEmpty ? "" : " \(TextSafety.escaped(issue.key))"
+    return "第 \(issue.question) 题\(key)：\(problem(issue.problem))"
+  }
+
+  static func problem(_ problem: BankProblem) -> String {
+    switch problem {
+    case .missing: return "缺失"
+    case .empty: return "为空"
+    case .wrongType(let expected, let found):
+      return "必须是\(detail(expected))，却是\(detail(found))"
+    case .notADictionary(let found): return "必须是字典，却是\(detail(found))"
+    case .keyNotAString(let found): return "每个键都必须是字符串，却有一个是\(detail(found))"
+    case .badOptions(let faults):
+      return OptionFault.grouped(faults).map(clause).joined(separator: "；")
+    case .missingLetter(let letter, let needed, let available):
+      return "需要 \(needed) 个 \(TextSafety.escaped(String(letter)))，选项里只有 \(available) 个"
+    case .tooManyOptions(let count, let limit): return "有 \(count) 个选项，最多 \(limit) 个"
+    case .answerTooLong(let count, let limit): return "有 \(count) 个字，最多 \(limit) 个"
+    case .whitespaceInAnswer: return "不能包含空格或其他空白字符"
+    case .invisibleLetter(let letter):
+      return "含有看不见的字符 \"\(BankProblem.scalarEscapes(letter))\""
+    case .duplicateAnswer(let first): return "与第 \(first) 题的答案相同"
+    case .controlCharacter(let text): return "含有控制字符或转义序列：\(quoted(text))"
+    case .notPlainName(let name): return "\(quoted(name)) 必须是简单的名称（不能含 \"/\" 或 \"..\"）"
+    case .pictureMissing(let name):
+      let formats = BankProblem.formatsLookedFor(icon: name)
+      return "在 pictures/ 里找不到图片 \(quoted(name))"
+        + (formats.isEmpty ? "" : "（找过 " + formats.joined(separator: "、") + "）")
+    case .pictureOutsideBank(let name):
+      return "图片 \(quoted(name)) 通过符号链接指向题库文件夹之外（未读取）"
+    case .pictureUnreadable(let name, let reason):
+      return "图片 \(quoted(name)) 无法读取：\(TextSafety.escaped(detail(reason)))"
+    case .unknownKey: return "未知的键（已忽略）"
+    }
+  }
+
+  /// One clause about options with the same fault.
+  static func clause(_ faults: [OptionFault]) -> String {
+    let one = faults.count == 1
+    var list = faults.prefix(OptionFault.listed).map { $0.shown(typeName: detail) }
+      .joined(separator: "、")
+    if faults.count > OptionFault.listed { list += " 等另外 \(faults.count - OptionFault.listed) 个" }
+    let subject = "选项 " + list
+    switch faults[0].reason {
+    case .notOneLetter:
+      return subject + (one ? " 必须" : " 都必须") + "恰好是一个非空白字符"
+    case .controlCharacter: return subject + (one ? " 含有" : " 都含有") + "控制字符或转义序列"
+    case .invisible: return subject + (one ? " 是" : " 都是") + "看不见的字符"
+    case .notAString(let found):
+      if one { return "选项 \(faults[0].index + 1) 必须是字符串，却是\(detail(found))" }
+      return subject + " 都必须是字符串"
+    }
+  }
+
+  static func packError(_ error: BundledPackError) -> String {
+    switch error {
+    case .manifestMissing(let path): return "内置题包列表缺失：\(shown(path)): 文件不存在"
+    case .manifestInvalid(let path, let problem):
+      return "\(shown(path)): 题包列表有误：\(detail(problem))"
+    }
+  }
+
+  private static func shown(_ path: String) -> String { TextSafety.escaped(path) }
+
+  private static func quoted(_ text: String) -> String { "\"\(TextSafety.escaped(text))\"" }
+
+  static func detail(_ text: String) -> String { BankDetail.translate(text, with: phrase) }
+
+  /// Each phrase of QuizCore's in Chinese.
+  static func phrase(_ phrase: BankDetail) -> String {
+    switch phrase {
+    case .aString: "字符串"
+    case .anArray: "数组"
+    case .aDictionary: "字典"
+    case .data: "二进制数据"
+    case .aDate: "日期"
+    case .aNumber: "数字"
+    case .aBoolean: "布尔值"
+    case .null: "空值"
+    case .aReference: "引用"
+    case .anotherType: "其他类型的值"
+    case .anArrayOfStrings: "字符串数组"
+    case .isADirectory: "这是一个目录"
+    case .notARegularFile: "不是普通文件（{}）"
+    case .aFIFO: "FIFO 管道"
+    case .aCharacterDevice: "字符设备"
+    case .aBlockDevice: "块设备"
+    case .aSocket: "套接字"
+    case .notAFile: "未知类型"
+    case .permissionDenied: "没有权限"
+    case .tooManyLinks: "符号链接层数过多"
+    case .fileEmpty: "文件是空的"
+    case .noValue: "文件里没有任何值"
+    case .notAnyFormat: "内容既不是 XML 或二进制属性列表，也不是 OpenStep 数组或字典"
+    case .tooShort: "文件太短（{} 字节）"
+    case .unsupportedVersion: "不支持的格式版本"
+    case .impossibleSizes: "文件尾给出的偏移大小或引用大小不可能成立"
+    case .impossibleCount: "文件尾给出的对象数量不可能成立"
+    case .topObjectMissing: "顶层对象不在偏移表中"
+    case .tableOutside: "偏移表超出了文件范围"
+    case .offsetOutside: "对象 {} 的偏移超出了对象区"
+    case .runsPast: "对象 {} 越过了对象区的末尾"
+    case .tooLong: "对象 {} 太长"
+    case .unknownMarker: "对象 {} 的类型标记 0x{} 未知"
+    case .malformedLength: "对象 {} 的长度格式错误"
+    case .missingReference: "对象 {} 引用了不存在的对象"
+    case .containsItself: "有数组或字典包含了它自己"
+    case .cannotDecode: "其中的对象无法解码"
+    case .orderedSet: "其中有有序集合，而题库只能包含数组、字典和文本"
+    case .set: "其中有集合，而题库只能包含数组、字典和文本"
+    case .expands: "共享对象展开后超过文件大小的 {} 倍"
+    case .nestedTooDeep: "数组或字典嵌套超过 {} 层"
+    case .atLine: "第 {} 行：{}"
+    case .endsInside: "文件在{}内部就结束了"
+    case .textAfterEnd: "属性列表结束后还有多余的文本"
+    case .expectedCommaOrParen: "数组元素后面应为 “,” 或 “)”"
+    case .expectedKey: "字典里应为键（字符串）或 “}”"
+    case .expectedEquals: "字典的键后面应为 “=”"
+    case .expectedSemicolon: "字典的值后面应为 “;”"
+    case .hexData: "“<” 和 “>” 之间的数据必须是十六进制数字"
+    case .endsInsideData: "文件在数据 “<…>” 内部就结束了"
+    case .expectedValue: "这里应为一个值"
+    case .unclosedString: "带引号的字符串没有结束"
+    case .unclosedComment: "注释 “/*” 没有结束"
+    case .packsRoot: "根节点必须是题包数组"
+    case .packNotDictionary: "第 {} 个题包不是字典"
+    case .packNeeds: "第 {} 个题包缺少 {}"
+    case .packName: "第 {} 个题包：名称只能由字母、数字和 - 组成"
+    case .packLevel: "第 {} 个题包需要不小于 1 的 level"
+    case .noDailyPack: "没有可以选出每日一题的内置题包"
+    }
+  }
+}

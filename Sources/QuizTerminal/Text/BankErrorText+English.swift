@@ -1,0 +1,15 @@
+import QuizCore
+
+extension BankErrorText {
+  /// English: QuizCore's own descriptions, byte for byte.
+  public static let english = BankErrorText(
+    bankError: { $0.description },
+    fullListHint: { " (run quiz check \($0) for the full list)" },
+    issue: { $0.description },
+    problem: { $0.description },
+    checkLine: { path, severity, issue, more in
+      "\(path): \(severity.rawValue): \(issue)" + more.map { "; \($0)" }.joined()
+    },
+    packError: { $0.description }
+  )
+}

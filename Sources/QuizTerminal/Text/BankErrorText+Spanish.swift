@@ -1,0 +1,198 @@
+import QuizCore
+
+extension BankErrorText {
+  /// Spanish (`es*` locales).
+  public static let spanish = BankErrorText(
+    bankError: SpanishBankText.bankError,
+    fullListHint: { " (quiz check \($0) muestra la lista completa)" },
+    issue: SpanishBankText.issue,
+    problem: SpanishBankText.problem,
+    checkLine: { path, severity, issue, more in
+      "\(path): \(severity == .error ? "error" : "aviso"): \(SpanishBankText.issue(issue))"
+        + more.map { "; " + SpanishBankText.problem($0) }.joined()
+    },
+    packError: SpanishBankText.packError
+  )
+}
+
+/// The Spanish wording, case by case.
+private enum SpanishBankText {
+  static func bankError(_ error: BankError) -> String {
+    switch error {
+    case .fileMissing(let path): return "\(shown(path)): no existe ese archivo"
+    case .unreadable(let path, let reason):
+      return "\(shown(path)): no se puede leer: \(detail(reason))"
+    case .tooLarge(let path, let size, let limit):
+      return "\(shown(path)): demasiado grande para un banco: \(BoundedFile.mebibytes(size)), "
+        + "como máximo \(BoundedFile.mebibytes(limit))"
+    case .notPropertyList(let path, let text):
+      return "\(shown(path)): no es una lista de propiedades: "
+        + TextSafety.escaped(detail(text))
+    case .damaged(let path, let text):
+      return "\(shown(path)): lista de propiedades binaria dañada: \(detail(text))"
+    case .notABank(let path, let reason):
+      return "\(shown(path)): no es un banco de preguntas: \(detail(reason))"
+    case .wrongRoot(let path, let found):
+      return "\(shown(path)): la raíz debe ser una lista de preguntas, pero es \(detail(found))"
+    case .emptyBank(let path): return "\(shown(path)): el banco no tiene preguntas"
+    case .invalid(let path, let issues):
+      let errors = issues.filter { $0.severity == .error }
+      let first = errors.first.map { ": " + issue($0) } ?? ""
+      let more = errors.count > 1 ? " (y \(errors.count - 1) más)" : ""
+      return "\(shown(path)): banco no válido\(first)\(more)"
+    }
+  }
+
+  static func issue(_ issue: BankIssue) -> String {
+    let key = issue.key.isEmpty ? "" : " \(TextSafety.escaped(issue.key)):"
+    return "pregunta \(issue.question):\(key) \(problem(issue.problem))"
+  }
+
+  static func problem(_ problem: BankProblem) -> String {
+    switch problem {
+    case .missing: return "falta"
+    case .empty: return "está vacío"
+    case .wrongType(let expected, let found):
+      return "debe ser \(detail(expected)), pero es \(detail(found))"
+    case .notADictionary(let found): return "debe ser un diccionario, pero es \(detail(found))"
+    case .keyNotAString(let found):
+      return "todas las claves deben ser textos, pero una es \(detail(found))"
+    case .badOptions(let faults):
+      return OptionFault.grouped(faults).map(clause).joined(separator: "; ")
+    case .missingLetter(let letter, let needed, let available):
+      return "necesita \(needed) × \(TextSafety.escaped(String(letter))) "
+        + "y las opciones tienen \(available)"
+    case .tooManyOptions(let count, let limit):
+      return "tiene \(count) opciones, como máximo \(limit)"
+    case .answerTooLong(let count, let limit): return "tiene \(count) letras, como máximo \(limit)"
+    case .whitespaceInAnswer: return "no debe contener espacios ni otros caracteres en blanco"
+    case .invisibleLetter(let letter):
+      return "contiene una letra invisible \"\(BankProblem.scalarEscapes(letter))\""
+    case .duplicateAnswer(let first): return "la misma respuesta que la pregunta \(first)"
+    case .controlCharacter(let text):
+      return "contiene un carácter de control o una secuencia de escape: \(quoted(text))"
+    case .notPlainName(let name):
+      return "\(quoted(name)) debe ser un nombre simple (sin \"/\" ni \"..\")"
+    case .pictureMissing(let name):
+      let formats = BankProblem.formatsLookedFor(icon: name)
+      return "no se encuentra la imagen \(quoted(name)) en pictures/"
+        + (formats.isEmpty
+          ? "" : " (se buscaron los formatos " + formats.joined(separator: ", ") + ")")
+    case .pictureOutsideBank(let name):
+      return "la imagen \(quoted(name)) lleva fuera de la carpeta del banco "
+        + "por un enlace simbólico (no se lee)"
+    case .pictureUnreadable(let name, let reason):
+      return "no se puede leer la imagen \(quoted(name)): \(TextSafety.escaped(detail(reason)))"
+    case .unknownKey: return "clave desconocida (se ignora)"
+    }
+  }
+
+  /// One clause about options with the same fault.
+  static func clause(_ faults: [OptionFault]) -> String {
+    let one = faults.count == 1
+    var list = faults.prefix(OptionFault.listed).map { $0.shown(typeName: detail) }
+      .joined(separator: ", ")
+    if faults.count > OptionFault.listed { list += " y \(faults.count - OptionFault.listed) más" }
+    let subject = (one ? "la opción " : "las opciones ") + list
+    switch faults[0].reason {
+    case .notOneLetter:
+      return subject
+        + (one
+          ? " debe ser una sola letra, sin espacios"
+          : " deben ser una sola letra cada una, sin espacios")
+    case .controlCharacter:
+      return subject + (one ? " contiene" : " contienen")
+        + " un carácter de control o una secuencia de escape"
+    case .invisible: return subject + (one ? " es una letra invisible" : " son letras invisibles")
+    case .notAString(let found):
+      if one {
+        return "la opción \(faults[0].index + 1) debe ser un texto, pero es \(detail(found))"
+      }
+      return subject + " deben ser textos"
+    }
+  }
+
+  static func packError(_ error: BundledPackError) -> String {
+    switch error {
+    case .manifestMissing(let path):
+      return "falta la lista de paquetes incluidos: \(shown(path)): no existe ese archivo"
+    case .manifestInvalid(let path, let problem):
+      return "\(shown(path)): lista de paquetes no válida: \(detail(problem))"
+    }
+  }
+
+  private static func shown(_ path: String) -> String { TextSafety.escaped(path) }
+
+  private static func quoted(_ text: String) -> String { "\"\(TextSafety.escaped(text))\"" }
+
+  static func detail(_ text: String) -> String { BankDetail.translate(text, with: phrase) }
+
+  /// Each phrase of QuizCore's in Spanish.
+  static func phrase(_ phrase: BankDetail) -> String {
+    switch phrase {
+    case .aString: "un texto"
+    case .anArray: "una lista"
+    case .aDictionary: "un diccionario"
+    case .data: "datos binarios"
+    case .aDate: "una fecha"
+    case .aNumber: "un número"
+    case .aBoolean: "un booleano"
+    case .null: "un valor nulo"
+    case .aReference: "una referencia"
+    case .anotherType: "un valor de otro tipo"
+    case .anArrayOfStrings: "una lista de textos"
+    case .isADirectory: "es una carpeta"
+    case .notARegularFile: "no es un archivo normal ({})"
+    case .aFIFO: "un FIFO"
+    case .aCharacterDevice: "un dispositivo de caracteres"
+    case .aBlockDevice: "un dispositivo de bloques"
+    case .aSocket: "un socket"
+    case .notAFile: "de otro tipo"
+    case .permissionDenied: "permiso denegado"
+    case .tooManyLinks: "demasiados niveles de enlaces simbólicos"
+    case .fileEmpty: "el archivo está vacío"
+    case .noValue: "el archivo no contiene ningún valor"
+    case .notAnyFormat:
+      "el texto no es XML, ni una lista de propiedades binaria, ni una lista o un diccionario "
+        + "OpenStep"
+    case .tooShort: "el archivo es demasiado corto ({} bytes)"
+    case .unsupportedVersion: "versión del formato no admitida"
+    case .impossibleSizes:
+      "el bloque final indica tamaños imposibles de desplazamiento o referencia"
+    case .impossibleCount: "el bloque final indica un número imposible de objetos"
+    case .topObjectMissing: "el objeto raíz no está en la tabla de desplazamientos"
+    case .tableOutside: "la tabla de desplazamientos queda fuera del archivo"
+    case .offsetOutside: "el objeto {} tiene un desplazamiento fuera de la zona de objetos"
+    case .runsPast: "el objeto {} sobrepasa el final de la zona de objetos"
+    case .tooLong: "el objeto {} es demasiado largo"
+    case .unknownMarker: "el objeto {} tiene un marcador de tipo desconocido 0x{}"
+    case .malformedLength: "el objeto {} tiene una longitud mal formada"
+    case .missingReference: "el objeto {} remite a un objeto que no existe"
+    case .containsItself: "una lista o un diccionario se contiene a sí mismo"
+    case .cannotDecode: "sus objetos no se pueden descodificar"
+    case .orderedSet:
+      "contiene un conjunto ordenado, y un banco solo contiene listas, diccionarios y textos"
+    case .set: "contiene un conjunto, y un banco solo contiene listas, diccionarios y textos"
+    case .expands: "sus objetos compartidos, al expandirse, ocupan más de {} veces el archivo"
+    case .nestedTooDeep: "hay listas o diccionarios anidados a más de {} niveles"
+    case .atLine: "línea {}: {}"
+    case .endsInside: "el archivo termina dentro de {}"
+    case .textAfterEnd: "hay texto de más tras el final de la lista de propiedades"
+    case .expectedCommaOrParen: "se esperaba “,” o “)” tras un elemento de la lista"
+    case .expectedKey: "se esperaba una clave (un texto) o “}” en un diccionario"
+    case .expectedEquals: "se esperaba “=” tras una clave del diccionario"
+    case .expectedSemicolon: "se esperaba “;” tras un valor del diccionario"
+    case .hexData: "los datos entre “<” y “>” deben ser dígitos hexadecimales"
+    case .endsInsideData: "el archivo termina dentro de unos datos “<…>”"
+    case .expectedValue: "se esperaba un valor"
+    case .unclosedString: "un texto entre comillas no se cierra"
+    case .unclosedComment: "un comentario “/*” no se cierra"
+    case .packsRoot: "la raíz debe ser una lista de paquetes"
+    case .packNotDictionary: "el paquete {} no es un diccionario"
+    case .packNeeds: "al paquete {} le falta la clave {}"
+    case .packName: "paquete {}: el nombre solo admite letras, dígitos y -"
+    case .packLevel: "el paquete {} necesita un nivel (level) de 1 o más"
+    case .noDailyPack: "no hay ningún paquete incluido del que sacar el reto del día"
+    }
+  }
+}

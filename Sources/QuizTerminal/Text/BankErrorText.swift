@@ -1,0 +1,25 @@
+import QuizCore
+
+/// What a player reads about a bank or a pack that cannot be played, in one language:
+/// `quiz check`'s lines, a game that does not start, `quiz daily` and `quiz banks`.
+///
+/// QuizCore's errors keep their English `description`s (``english`` says exactly those); a
+/// language here says every case of ``BankError``, ``BankProblem``, ``OptionFault`` and
+/// ``BundledPackError`` with an exhaustive `switch`, so a new case does not compile until
+/// each language has it. Paths and quoted bank text stay escaped as QuizCore escapes them.
+public struct BankErrorText: Sendable {
+  /// One line with the path and why the bank cannot be played.
+  public var bankError: @Sendable (BankError) -> String
+  /// Added to an invalid bank's line when a game does not start: how to see every problem
+  /// (given: the path, ready to print).
+  public var fullListHint: @Sendable (String) -> String
+  /// One problem of one question: "question 3: answer: missing".
+  public var issue: @Sendable (BankIssue) -> String
+  /// What is wrong with one key, without the question: "missing".
+  public var problem: @Sendable (BankProblem) -> String
+  /// A line of `quiz check`: the path (ready to print), the severity, the first issue and
+  /// the other problems of the same question and key.
+  public var checkLine: @Sendable (String, BankIssue.Severity, BankIssue, [BankProblem]) -> String
+  /// Why the bundled packs cannot be listed.
+  public var packError: @Sendable (BundledPackError) -> String
+}

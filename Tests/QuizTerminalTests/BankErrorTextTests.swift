@@ -1,0 +1,285 @@
+import Foundation
+import QuizCore
+import Testing
+
+@testable import QuizTerminal
+
+/// Bank and pack errors in every language: English is QuizCore's own text, byte for byte;
+/// Spanish and Chinese say every case in their words, with the same paths and values.
+@Suite("Bank errors in the interface language")
+struct BankErrorTextTests {
+  /// A path with an escape character, which every language must print escaped.
+  static let path = "banks/b\u{1B}7200.plist"
+  static let shownPath = TextSafety.escaped(path)
+  static let others: [(name: String, text: BankErrorText)] = [
+    ("Spanish", .spanish), ("Chinese", .chinese),
+  ]
+
+  /// Every case of BankError, with the texts each line must show.
+  static let bankErrors: [(error: BankError, shows: [String])] = [
+    (.fileMissing(path: path), []),
+    (.unreadable(path: path, reason: "is a directory"), []),
+    (.unreadable(path: path, reason: "input/output error"), ["input/output error"]),
+    (
+      .tooLarge(path: path, size: 7201 << 20, limit: 32 << 20),
+      [BoundedFile.mebibytes(7201 << 20), BoundedFile.mebibytes(32 << 20)]
+    ),
+    (.notPropertyList(path: path, detail: "line 7202: expected a value"), ["7202"]),
+    (.notPropertyList(path: path, detail: "Unexpected character b at line 1"), ["line 1"]),
+    (
+      .damaged(path: path, detail: "object 7203 has an unknown type marker 0x7E"), ["7203", "0x7E"]
+    ),
+    (
+      .notABank(path: path, reason: "arrays or dictionaries are nested more than 512 deep"), ["512"]
+    ),
+    (.wrongRoot(path: path, found: "a dictionary"), []),
+    (.emptyBank(path: path), []),
+    (
+      .invalid(
+        path: path,
+        issues: [
+          BankIssue(question: 7204, key: "answer", problem: .missing),
+          BankIssue(question: 7205, key: "color", problem: .unknownKey),
+          BankIssue(question: 7206, key: "title", problem: .empty),
+          BankIssue(question: 7207, key: "icon", problem: .empty),
+        ]), ["7204", "answer", "2"]
+    ),
+  ]
+
+  @Test("English is QuizCore's description of every bank error, byte for byte")
+  func englishIsTheDescription() {
+    for (error, _) in Self.bankErrors {
+      #expect(BankErrorText.english.bankError(error) == error.description)
+    }
+    #expect(
+      Strings.english.bankErrors.bankError(.emptyBank(path: "x")) == "x: the bank has no questions")
+  }
+
+  @Test("Spanish and Chinese say every bank error their own way, with the path and values")
+  func bankErrorsTranslated() {
+    for (name, text) in Self.others {
+      for (error, shows) in Self.bankErrors {
+        let line = text.bankError(error)
+        #expect(line != error.description, "\(name): \(error)")
+        #expect(line.hasPrefix(Self.shownPath), "\(name): \(line)")
+        #expect(!line.contains("\u{1B}"), "\(name): \(line)")
+        for value in shows { #expect(line.contains(value), "\(name): \(line) lacks \(value)") }
+      }
+    }
+  }
+
+  @Test("an invalid bank's line names the first error in the language and counts the rest")
+  func invalidLine() {
+    let error = BankError.invalid(
+      path: "q.plist",
+      issues: [
+        BankIssue(question: 3, key: "answer", problem: .missing),
+        BankIssue(question: 4, key: "title", problem: .empty),
+        BankIssue(question: 5, key: "title", problem: .empty),
+      ])
+    #expect(
+      BankErrorText.spanish.bankError(error)
+        == "q.plist: banco no válido: pregunta 3: answer: falta (y 2 más)")
+    #expect(BankErrorText.chinese.bankError(error) == "q.plist: 题库有误：第 3 题 answer：缺失（另有 2 处错误）")
+    #expect(
+      BankErrorText.spanish.fullListHint("q.plist")
+        == " (quiz check q.plist muestra la lista completa)")
+    #expect(BankErrorText.chinese.fullListHint("q.plist") == "（运行 quiz check q.plist 查看完整列表）")
+    #expect(
+      BankErrorText.english.fullListHint("q.plist") == " (run quiz check q.plist for the full list)"
+    )
+  }
+
+  /// Every case of BankProblem, the values its text must show and English words it must not.
+  static let problems: [(problem: BankProblem, shows: [String])] = [
+    (.missing, []),
+    (.empty, []),
+    (.wrongType(expected: "an array of strings", found: "a number"), []),
+    (.notADictionary(found: "a string"), []),
+    (.keyNotAString(found: "a date"), []),
+    (
+      .badOptions([OptionFault(index: 7300, value: "AB", reason: .notOneLetter)]),
+      ["7301", "\"AB\""]
+    ),
+    (.missingLetter("Ñ", needed: 7302, available: 7303), ["Ñ", "7302", "7303"]),
+    (.tooManyOptions(count: 7304, limit: 7305), ["7304", "7305"]),
+    (.answerTooLong(count: 7306, limit: 7307), ["7306", "7307"]),
+    (.whitespaceInAnswer, []),
+    (.invisibleLetter("\u{200B}"), ["\\u{200B}"]),
+    (.duplicateAnswer(firstQuestion: 7308), ["7308"]),
+    (.controlCharacter("a\u{1B}[2Jb"), [TextSafety.escaped("a\u{1B}[2Jb")]),
+    (.notPlainName("../x7309"), ["\"../x7309\""]),
+    (.pictureMissing("sun7310.gif"), ["\"sun7310.gif\"", "pictures/", ".png", ".pnm"]),
+    (.pictureMissing("sun7311"), ["\"sun7311\""]),
+    (.pictureOutsideBank("cat7312"), ["\"cat7312\""]),
+    (.pictureUnreadable("cat7313", reason: "truncated: expected 7 rows, found 2"), ["\"cat7313\""]),
+    (.unknownKey, []),
+  ]
+
+  /// QuizCore's English names of value types, which no other language may leave in.
+  static let typeNames = [
+    "a string", "an array", "a dictionary", "a date", "a number", "a boolean",
+    "array of strings",
+  ]
+
+  @Test("every bank problem is English as QuizCore writes it, and translated elsewhere")
+  func problemsTranslated() {
+    for (problem, shows) in Self.problems {
+      #expect(BankErrorText.english.problem(problem) == problem.description)
+      for (name, text) in Self.others {
+        let said = text.problem(problem)
+        #expect(said != problem.description, "\(name): \(problem)")
+        #expect(!said.contains("\u{1B}"), "\(name): \(said)")
+        for value in shows { #expect(said.contains(value), "\(name): \(said) lacks \(value)") }
+        for english in Self.typeNames {
+          #expect(!said.contains(english), "\(name): \(said) keeps \(english)")
+        }
+      }
+    }
+  }
+
+  @Test("an issue names its question and key in the language; English is QuizCore's")
+  func issuesTranslated() {
+    let issue = BankIssue(question: 7, key: "options", problem: .empty)
+    let whole = BankIssue(question: 8, key: "", problem: .notADictionary(found: "a number"))
+    #expect(BankErrorText.english.issue(issue) == issue.description)
+    #expect(BankErrorText.english.issue(whole) == whole.description)
+    #expect(BankErrorText.spanish.issue(issue) == "pregunta 7: options: está vacío")
+    #expect(
+      BankErrorText.spanish.issue(whole) == "pregunta 8: debe ser un diccionario, pero es un número"
+    )
+    #expect(BankErrorText.chinese.issue(issue) == "第 7 题 options：为空")
+    #expect(BankErrorText.chinese.issue(whole) == "第 8 题：必须是字典，却是数字")
+  }
+
+  @Test("option faults of every reason, alone and many, are translated with their numbers")
+  func optionFaultsTranslated() {
+    let reasons: [OptionFault.Reason] = [
+      .notOneLetter, .controlCharacter, .invisible, .notAString(found: "a number"),
+    ]
+    for reason in reasons {
+      let value = reason == .invisible ? "\u{200B}" : (reason == .controlCharacter ? "\u{7}" : "XY")
+      let stored = reason == .notAString(found: "a number") ? "" : value
+      let alone = BankProblem.badOptions([OptionFault(index: 41, value: stored, reason: reason)])
+      let many = BankProblem.badOptions(
+        (0..<11).map { OptionFault(index: 50 + $0, value: stored, reason: reason) })
+      for (name, text) in Self.others {
+        for problem in [alone, many] {
+          let said = text.problem(problem)
+          #expect(said != problem.description, "\(name): \(said)")
+          for english in Self.typeNames { #expect(!said.contains(english), "\(name): \(said)") }
+        }
+        #expect(text.problem(alone).contains("42"), "\(name)")
+        let listed = text.problem(many)
+        #expect(
+          listed.contains("51") && listed.contains("58") && !listed.contains("59 "),
+          "\(name): \(listed)")
+        #expect(listed.contains("3"), "\(name): \(listed) does not count the rest")
+      }
+    }
+    let mixed = BankProblem.badOptions([
+      OptionFault(index: 1, value: "AB", reason: .notOneLetter),
+      OptionFault(index: 2, value: "", reason: .notAString(found: "a dictionary")),
+      OptionFault(index: 4, value: "", reason: .notAString(found: "a number")),
+    ])
+    #expect(
+      BankErrorText.spanish.problem(mixed)
+        == "la opción 2 (\"AB\") debe ser una sola letra, sin espacios; "
+        + "las opciones 3 (un diccionario), 5 (un número) deben ser textos")
+    #expect(
+      BankErrorText.chinese.problem(mixed)
+        == "选项 2 (\"AB\") 必须恰好是一个非空白字符；选项 3 (字典)、5 (数字) 都必须是字符串")
+  }
+
+  @Test("quiz check lines: the severity word and joined problems in the language")
+  func checkLines() {
+    let first = BankIssue(
+      question: 2, key: "answer", problem: .missingLetter("O", needed: 1, available: 0))
+    let more: [BankProblem] = [.missingLetter("G", needed: 2, available: 1)]
+    #expect(
+      BankErrorText.english.checkLine("b.plist", .error, first, more)
+        == "b.plist: error: question 2: answer: needs 1 × O, options have 0; needs 2 × G, options have 1"
+    )
+    #expect(
+      BankErrorText.spanish.checkLine("b.plist", .error, first, more)
+        == "b.plist: error: pregunta 2: answer: necesita 1 × O y las opciones tienen 0; "
+        + "necesita 2 × G y las opciones tienen 1")
+    #expect(
+      BankErrorText.chinese.checkLine("b.plist", .warning, first, more)
+        == "b.plist: 警告：第 2 题 answer：需要 1 个 O，选项里只有 0 个；需要 2 个 G，选项里只有 1 个")
+  }
+
+  @Test("every BundledPackError case is translated with its path and values")
+  func packErrorsTranslated() {
+    let errors: [(BundledPackError, [String])] = [
+      (.manifestMissing(path: Self.path), [Self.shownPath]),
+      (
+        .manifestInvalid(path: Self.path, problem: "pack 7401 needs a title"),
+        [Self.shownPath, "7401", "title"]
+      ),
+      (
+        .manifestInvalid(path: Self.path, problem: "the root must be an array of packs"),
+        [Self.shownPath]
+      ),
+    ]
+    for (error, shows) in errors {
+      #expect(BankErrorText.english.packError(error) == error.description)
+      for (name, text) in Self.others {
+        let said = text.packError(error)
+        #expect(said != error.description, "\(name)")
+        #expect(!said.contains("needs a") && !said.contains("must be"), "\(name): \(said)")
+        for value in shows { #expect(said.contains(value), "\(name): \(said) lacks \(value)") }
+      }
+    }
+  }
+
+  @Test("every phrase QuizCore can put in an error is recognised, its holes kept and translated")
+  func everyPhraseTranslated() {
+    for phrase in BankDetail.allCases {
+      let holes = phrase.english.components(separatedBy: "{}").count - 1
+      let values = (0..<holes).map { "75\($0)9" }
+      let english = BankDetail.fill(phrase.english, with: values)
+      #expect(BankDetail.match(english, phrase.english) == values, "\(phrase)")
+      for (name, text) in Self.others {
+        let said = text.bankError(.notABank(path: "p", reason: english))
+        #expect(!said.contains(english), "\(name): \(phrase) not translated: \(said)")
+        for value in values { #expect(said.contains(value), "\(name): \(said) lacks \(value)") }
+      }
+    }
+  }
+
+  @Test("a phrase inside a phrase is translated too; unknown text is left as it is")
+  func nestedPhrases() {
+    let detail = "line 4: the file ends inside a dictionary"
+    #expect(
+      BankErrorText.spanish.bankError(.notPropertyList(path: "p", detail: detail))
+        == "p: no es una lista de propiedades: línea 4: el archivo termina dentro de un diccionario"
+    )
+    #expect(
+      BankErrorText.chinese.bankError(.notPropertyList(path: "p", detail: detail))
+        == "p: 不是属性列表：第 4 行：文件在字典内部就结束了")
+    #expect(
+      BankErrorText.chinese.bankError(.unreadable(path: "p", reason: "not a regular file (a FIFO)"))
+        == "p: 无法读取：不是普通文件（FIFO 管道）")
+    #expect(
+      BankDetail.translate("Unexpected character b", with: { _ in "x" }) == "Unexpected character b"
+    )
+  }
+
+  @Test("quiz banks: a broken pack's line is in the language, its JSON problem in English")
+  func banksTable() {
+    let pack = Pack(name: "mine", origin: .user, url: URL(fileURLWithPath: "/tmp/mine.plist"))
+    let error = BankError.wrongRoot(path: "/tmp/mine.plist", found: "a string")
+    let row = BanksCommand.Row(
+      pack: pack, questions: nil, problem: error, solved: nil, finished: false, hidden: false)
+    #expect(BanksCommand.table([row]).contains("mine: \(error.description)\n"))
+    #expect(
+      BanksCommand.table([row], strings: .spanish)
+        .contains(
+          "mine: /tmp/mine.plist: la raíz debe ser una lista de preguntas, pero es un texto\n"))
+    #expect(
+      BanksCommand.table([row], strings: .chinese)
+        .contains("mine: /tmp/mine.plist: 根节点必须是题目数组，却是字符串\n"))
+    #expect(BanksCommand.json([row]).contains("\"problem\":\"\(error.description)\""))
+  }
+}
