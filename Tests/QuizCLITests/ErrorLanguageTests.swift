@@ -55,3 +55,73 @@ struct ErrorLanguageTests {
     }
   }
 }
+
+/// `quiz import` speaks the locale; its exit codes and English lines do not change.
+@Suite("quiz import in the interface language")
+struct ImportLanguageTests {
+  static let bad = "answer,title,colour\nSUN,,red\nMOON,Shines at night,blue,extra\n"
+
+  private func run(
+    _ arguments: [String], csv: String, locale: [String: String]
+  ) throws -> (QuizRunner.Result, TemporaryDirectory) {
+    let folder = try TemporaryDirectory()
+    try folder.raw(Array(csv.utf8), named: "bad.csv")
+    let result = try QuizRunner.run(
+      arguments, environment: QuizRunner.environment(home: folder.url, locale), in: folder.url)
+    return (result, folder)
+  }
+
+  @Test("LC_ALL=zh_CN.UTF-8 quiz import bad.csv -o DIR: every problem in Chinese, exit 65")
+  func chineseProblems() throws {
+    let (result, folder) = try run(
+      ["import", "bad.csv", "-o", "out"], csv: Self.bad, locale: ["LC_ALL": "zh_CN.UTF-8"])
+    #expect(result.exitCode == 65)
+    #expect(result.errorLines.count == 3)
+    let text = result.errorOutput
+    #expect(text.contains("第 3 行第 4 列：这个值超出了表头的 3 列"), "\(text)")
+    #expect(text.contains("警告：第 1 行第 3 列：不认识的列 \"colour\""), "\(text)")
+    #expect(!text.contains("line 3") && !text.contains("warning"))
+    #expect(!FileManager.default.fileExists(atPath: folder.file("out").path))
+  }
+
+  @Test("LANG=es_ES.UTF-8: import problems, success and an existing destination in Spanish")
+  func spanishLines() throws {
+    let (bad, _) = try run(
+      ["import", "bad.csv", "-o", "out"], csv: Self.bad, locale: ["LANG": "es_ES.UTF-8"])
+    #expect(bad.exitCode == 65)
+    #expect(
+      bad.errorOutput.contains("bad.csv: línea 3, columna 4: un valor fuera de las 3 columnas"))
+    #expect(
+      bad.errorOutput.contains("bad.csv: aviso: línea 1, columna 3: columna desconocida \"colour\"")
+    )
+
+    let folder = try TemporaryDirectory()
+    try folder.raw(Array("answer,title\nSUN,Hot star\n".utf8), named: "good.csv")
+    let env = QuizRunner.environment(home: folder.url, ["LANG": "es_ES.UTF-8"])
+    let first = try QuizRunner.run(
+      ["import", "good.csv", "-o", "out"], environment: env, in: folder.url)
+    #expect(first.exitCode == 0)
+    #expect(first.lines == ["1 pregunta importada en out/questions.plist"])
+    let again = try QuizRunner.run(
+      ["import", "good.csv", "-o", "out"], environment: env, in: folder.url)
+    #expect(again.exitCode == 73)
+    #expect(again.errorLines == ["quiz: out ya existe (--force lo sustituye)"])
+    let missing = try QuizRunner.run(
+      ["import", "nope.csv", "-o", "x"], environment: env, in: folder.url)
+    #expect(missing.exitCode == 66)
+    #expect(missing.errorLines == ["quiz: nope.csv: no existe el archivo"])
+  }
+
+  @Test("in English the import lines are unchanged")
+  func englishUnchanged() throws {
+    let (result, _) = try run(
+      ["import", "bad.csv", "-o", "out"], csv: Self.bad, locale: ["LANG": "C"])
+    #expect(result.exitCode == 65)
+    #expect(
+      result.errorLines == [
+        "quiz: bad.csv: line 2, column 2 (title): is empty",
+        "quiz: bad.csv: line 3, column 4: a value beyond the 3 columns of the header row",
+        "quiz: bad.csv: warning: line 1, column 3: unknown column \"colour\" (ignored; columns are answer, title, icon, options)",
+      ])
+  }
+}

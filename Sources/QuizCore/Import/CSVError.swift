@@ -1,13 +1,23 @@
 /// Why CSV text cannot be read, and where.
 public struct CSVError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What is wrong.
-  public enum Problem: Equatable, Sendable {
+  public enum Problem: Equatable, Sendable, CustomStringConvertible {
     /// A quoted field has no closing quote (`line` and `column` are where it opens).
     case unterminatedQuote
     /// Something other than a delimiter or a line break follows a closing quote.
     case textAfterClosingQuote
     /// The field holds bytes that are not UTF-8.
     case notUTF8
+
+    /// What is wrong, lowercase, without the place.
+    public var description: String {
+      switch self {
+      case .unterminatedQuote: return "the quoted field is never closed (a \" is missing)"
+      case .textAfterClosingQuote:
+        return "text after a closing quote (write \"\" for a quote inside quotes)"
+      case .notUTF8: return "the text is not UTF-8 (save the file as UTF-8)"
+      }
+    }
   }
 
   /// The 1-based line.
@@ -26,14 +36,6 @@ public struct CSVError: Error, Equatable, Sendable, CustomStringConvertible {
 
   /// `line 3, column 2: …`, lowercase.
   public var description: String {
-    let place = "line \(line), column \(column)"
-    switch problem {
-    case .unterminatedQuote:
-      return "\(place): the quoted field is never closed (a \" is missing)"
-    case .textAfterClosingQuote:
-      return "\(place): text after a closing quote (write \"\" for a quote inside quotes)"
-    case .notUTF8:
-      return "\(place): the text is not UTF-8 (save the file as UTF-8)"
-    }
+    "\(ImportIssue.place(line: line, column: column, name: nil)): \(problem)"
   }
 }

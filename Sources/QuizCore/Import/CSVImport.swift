@@ -44,7 +44,7 @@ public enum CSVImport {
         issues.append(
           ImportIssue(
             line: field.line, column: offset + 1, name: nil,
-            problem: "a value beyond the \(header.fields.count) columns of the header row",
+            problem: .beyondHeader(columns: header.fields.count),
             severity: .error))
       }
       var entry: [String: Any] = [:]
@@ -92,7 +92,7 @@ public enum CSVImport {
         ImportIssue(
           line: column < row.fields.count ? row.fields[column].line : row.line,
           column: column + 1, name: "icon",
-          problem: "picture \"\(TextSafety.escaped(icon))\": \(TextSafety.escaped(problem))",
+          problem: .picture(icon: icon, problem: problem),
           severity: .error))
     }
     issues.sort { ($0.line, $0.column ?? 0) < ($1.line, $1.column ?? 0) }
@@ -125,7 +125,7 @@ public enum CSVImport {
     let line = index.flatMap { $0 < row.fields.count ? row.fields[$0].line : nil } ?? row.line
     return ImportIssue(
       line: line, column: index.map { $0 + 1 }, name: issue.key.isEmpty ? nil : issue.key,
-      problem: issue.problem.description, severity: issue.severity)
+      problem: .bank(issue.problem), severity: issue.severity)
   }
 }
 
@@ -145,18 +145,16 @@ struct ColumnLayout {
           errors.append(
             ImportIssue(
               line: field.line, column: offset + 1, name: name,
-              problem: "the column is named twice (also column \((index[name] ?? 0) + 1))",
+              problem: .namedTwice(firstColumn: (index[name] ?? 0) + 1),
               severity: .error))
         } else {
           index[name] = offset
         }
       } else {
-        let shown = TextSafety.escaped(String(field.text.prefix(40)))
         warnings.append(
           ImportIssue(
             line: field.line, column: offset + 1, name: nil,
-            problem: "unknown column \"\(shown)\" (ignored; columns are "
-              + CSVImport.columns.joined(separator: ", ") + ")",
+            problem: .unknownColumn(String(field.text.prefix(40))),
             severity: .warning))
       }
     }
@@ -164,8 +162,7 @@ struct ColumnLayout {
       errors.append(
         ImportIssue(
           line: header.line, column: nil, name: nil,
-          problem: "the header row has no \"\(name)\" column (the first row must name the "
-            + "columns: " + CSVImport.columns.joined(separator: ", ") + ")",
+          problem: .missingColumn(name),
           severity: .error))
     }
     if !errors.isEmpty { throw .invalid(errors + warnings) }

@@ -1,19 +1,53 @@
 /// One problem found while importing a spreadsheet, at its CSV line and column.
 public struct ImportIssue: Equatable, Sendable, CustomStringConvertible {
+  /// What is wrong with a cell, a row or the header.
+  public enum Problem: Equatable, Sendable, CustomStringConvertible {
+    /// A value in a row past the header's columns (how many the header has).
+    case beyondHeader(columns: Int)
+    /// A cell the bank check finds fault with.
+    case bank(BankProblem)
+    /// The icon's picture cannot be used: the icon as written and why (as the caller said).
+    case picture(icon: String, problem: String)
+    /// A header column named twice (the column that named it first, 1-based).
+    case namedTwice(firstColumn: Int)
+    /// A header column that is not one of ``CSVImport/columns`` (its first 40 characters).
+    case unknownColumn(String)
+    /// A required column the header does not name.
+    case missingColumn(String)
+
+    /// What is wrong, lowercase and safe to print.
+    public var description: String {
+      switch self {
+      case .beyondHeader(let columns):
+        return "a value beyond the \(columns) columns of the header row"
+      case .bank(let problem): return problem.description
+      case .picture(let icon, let problem):
+        return "picture \"\(TextSafety.escaped(icon))\": \(TextSafety.escaped(problem))"
+      case .namedTwice(let first): return "the column is named twice (also column \(first))"
+      case .unknownColumn(let name):
+        return "unknown column \"\(TextSafety.escaped(name))\" (ignored; columns are "
+          + CSVImport.columns.joined(separator: ", ") + ")"
+      case .missingColumn(let name):
+        return "the header row has no \"\(name)\" column (the first row must name the "
+          + "columns: " + CSVImport.columns.joined(separator: ", ") + ")"
+      }
+    }
+  }
+
   /// The 1-based line of the CSV file.
   public var line: Int
   /// The 1-based column (field number), or `nil` for a problem of the whole row.
   public var column: Int?
   /// The column's name from the header (`title`), when it is a known column.
   public var name: String?
-  /// What is wrong, lowercase and safe to print.
-  public var problem: String
+  /// What is wrong.
+  public var problem: Problem
   /// Whether the problem stops the import.
   public var severity: BankIssue.Severity
 
   /// Creates an issue.
   public init(
-    line: Int, column: Int?, name: String?, problem: String, severity: BankIssue.Severity
+    line: Int, column: Int?, name: String?, problem: Problem, severity: BankIssue.Severity
   ) {
     self.line = line
     self.column = column
@@ -24,9 +58,14 @@ public struct ImportIssue: Equatable, Sendable, CustomStringConvertible {
 
   /// `line 4, column 2 (title): is empty`.
   public var description: String {
+    "\(Self.place(line: line, column: column, name: name)): \(problem)"
+  }
+
+  /// `line 4, column 2 (title)`: where a problem is.
+  public static func place(line: Int, column: Int?, name: String?) -> String {
     var place = "line \(line)"
     if let column { place += ", column \(column)" }
     if let name { place += " (\(name))" }
-    return "\(place): \(problem)"
+    return place
   }
 }

@@ -29,6 +29,8 @@ public enum ImportCommand {
 
   /// Runs an import.
   public static func run(_ arguments: ImportArguments, environment: [String: String]) -> Outcome {
+    let strings = Strings.forEnvironment(environment)
+    let text = strings.commandErrors
     let shownSource = TextSafety.forMessage(arguments.source)
     let source = URL(fileURLWithPath: arguments.source)
     let destination: URL
@@ -39,7 +41,7 @@ public enum ImportCommand {
       guard let packs = PackCatalog.userFolder(environment: environment) else {
         return Outcome(
           code: QuizApp.ExitCode.ioError,
-          errors: ["cannot install: neither XDG_DATA_HOME nor HOME is set"])
+          errors: [text.importNoHome])
       }
       destination = packs.appendingPathComponent(name, isDirectory: true)
     }
@@ -54,18 +56,20 @@ public enum ImportCommand {
     case .success(.tooLarge):
       return Outcome(
         code: QuizApp.ExitCode.noInput,
-        errors: ["\(shownSource): too large: at most \(QuestionBank.maximumFileSize >> 20) MiB"])
+        errors: ["\(shownSource): \(text.tooLarge(QuestionBank.maximumFileSize >> 20))"])
     case .success(.notRegular):
-      return Outcome(code: QuizApp.ExitCode.noInput, errors: ["\(shownSource): not a regular file"])
+      return Outcome(
+        code: QuizApp.ExitCode.noInput, errors: ["\(shownSource): \(text.notRegularFile)"])
     case .failure(let error):
-      let reason = error.code == Platform.noSuchFile ? "no such file" : Platform.reason(error)
+      let reason =
+        error.code == Platform.noSuchFile ? text.noSuchFile : text.systemError(error.code)
       return Outcome(code: QuizApp.ExitCode.noInput, errors: ["\(shownSource): \(reason)"])
     }
 
     if !arguments.force, ImportWriter.exists(destination) {
       return Outcome(
         code: exitDestinationExists,
-        errors: ["\(shownDestination) is already there (--force replaces it)"])
+        errors: [text.importExists(shownDestination)])
     }
 
     let folder = source.deletingLastPathComponent()
@@ -75,26 +79,26 @@ public enum ImportCommand {
       imported = try CSVImport.convert(
         bytes, delimiter: CSVReader.Delimiter(fileExtension: source.pathExtension)
       ) { icon in
-        let (url, problem) = checkPicture(named: icon, near: folder, source: source)
+        let (url, problem) = checkPicture(
+          named: icon, near: folder, source: source, text: text)
         found[icon] = url
         return problem
       }
     } catch {
       return Outcome(
         code: QuizApp.ExitCode.dataError,
-        errors: error.lines.map { "\(shownSource): \($0)" } + warningLines(error, shownSource))
+        errors: text.lines(error).map { "\(shownSource): \($0)" }
+          + warningLines(error, shownSource, strings))
     }
-    let warnings = imported.warnings.map { "\(shownSource): warning: \($0)" }
+    let warnings = imported.warnings.map {
+      "\(shownSource): " + strings.warning(text.issue($0))
+    }
 
     switch ImportWriter.write(
       imported, pictures: found, to: destination, shown: shownDestination,
-      replacing: arguments.force)
+      replacing: arguments.force, text: text)
     {
     case .success(let pictureCount):
-      let questions = imported.questionCount
-      let plural = questions == 1 ? "" : "s"
-      let pictures =
-        pictureCount == 0 ? "" : " and \(pictureCount) picture\(pictureCount == 1 ? "" : "s")"
       let shownFolder: String
       switch arguments.destination {
       case .folder(let path):
@@ -102,9 +106,9 @@ public enum ImportCommand {
       case .pack: shownFolder = destination.path
       }
       let bank = TextSafety.forMessage(shownFolder + "/questions.plist")
-      var output = ["imported \(questions) question\(plural)\(pictures) into \(bank)"]
+      var output = [text.imported(imported.questionCount, pictureCount, bank)]
       if case .pack(let name) = arguments.destination {
-        output.append("play it with: quiz --bank \(name)")
+        output.append(text.importPlayWith(name))
       }
       return Outcome(code: QuizApp.ExitCode.success, output: output, errors: warnings)
     case .failure(let failure):
@@ -112,25 +116,27 @@ public enum ImportCommand {
     }
   }
 
-  private static func warningLines(_ error: CSVImportError, _ source: String) -> [String] {
+  private static func warningLines(
+    _ error: CSVImportError, _ source: String, _ strings: Strings
+  ) -> [String] {
     guard case .invalid(let issues) = error else { return [] }
-    return issues.filter { $0.severity == .warning }.map { "\(source): warning: \($0)" }
+    return issues.filter { $0.severity == .warning }.map {
+      "\(source): " + strings.warning(strings.commandErrors.issue($0))
+    }
   }
 
   /// The picture file for `icon`, or why there is none that decodes.
-  static func checkPicture(named icon: String, near folder: URL, source: URL) -> (URL?, String?) {
+  static func checkPicture(
+    named icon: String, near folder: URL, source: URL, text: CommandErrorText = .english
+  ) -> (URL?, String?) {
     guard let url = pictureFile(named: icon, near: folder) else {
-      let names = pictureCandidates(for: icon).joined(separator: ", ")
-      return (
-        nil,
-        "not found next to \(source.lastPathComponent) or in pictures/ (looked for \(names))"
-      )
+      return (nil, text.pictureNotFound(source.lastPathComponent, pictureCandidates(for: icon)))
     }
     do {
       _ = try Picture.load(contentsOf: url)
       return (url, nil)
     } catch {
-      return (nil, "\(url.lastPathComponent) cannot be read: \(error.description)")
+      return (nil, text.pictureUnreadable(url.lastPathComponent, error.description))
     }
   }
 

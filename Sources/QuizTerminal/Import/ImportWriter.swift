@@ -19,14 +19,15 @@ enum ImportWriter {
   /// when `replacing`); `shown` names the destination in messages. Returns how many picture files were written.
   static func write(
     _ bank: ImportedBank, pictures: [String: URL], to destination: URL, shown: String,
-    replacing: Bool
+    replacing: Bool, text: CommandErrorText = .english
   ) -> Result<Int, Failure> {
     let fileManager = FileManager.default
     let parent = destination.deletingLastPathComponent()
-    func ioFailure(_ what: String, _ error: Error) -> Failure {
-      Failure(
+    func ioFailure(replacing: Bool = false, _ error: Error) -> Failure {
+      let why = TextSafety.escaped(reason(error, text))
+      return Failure(
         code: QuizApp.ExitCode.ioError,
-        message: "cannot \(what) \(shown): \(TextSafety.escaped(reason(error)))")
+        message: replacing ? text.cannotReplace(shown, why) : text.cannotWrite(shown, why))
     }
     let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
     let scratch = parent.appendingPathComponent(
@@ -35,7 +36,7 @@ enum ImportWriter {
       try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
       try fileManager.createDirectory(at: scratch, withIntermediateDirectories: false)
     } catch {
-      return .failure(ioFailure("write", error))
+      return .failure(ioFailure(error))
     }
     var written = 0
     do {
@@ -53,13 +54,13 @@ enum ImportWriter {
         try Data(contentsOf: url).write(to: folder.appendingPathComponent(name))
         written += 1
       }
-      if let failure = check(bankFile, shown: shown) {
+      if let failure = check(bankFile, shown: shown, text: text) {
         try? fileManager.removeItem(at: scratch)
         return .failure(failure)
       }
     } catch {
       try? fileManager.removeItem(at: scratch)
-      return .failure(ioFailure("write", error))
+      return .failure(ioFailure(error))
     }
     var aside: URL? = nil
     if replacing, exists(destination) {
@@ -67,7 +68,7 @@ enum ImportWriter {
         ".\(destination.lastPathComponent).old-\(suffix)", isDirectory: true)
       guard rename(destination.path, old.path) == 0 else {
         try? fileManager.removeItem(at: scratch)
-        return .failure(ioFailure("replace", POSIXError(errno)))
+        return .failure(ioFailure(replacing: true, POSIXError(errno)))
       }
       aside = old
     }
@@ -79,39 +80,38 @@ enum ImportWriter {
         return .failure(
           Failure(
             code: ImportCommand.exitDestinationExists,
-            message: "\(shown) is already there (--force replaces it)"))
+            message: text.importExists(shown)))
       }
-      return .failure(ioFailure("write", POSIXError(code)))
+      return .failure(ioFailure(POSIXError(code)))
     }
     if let aside { try? fileManager.removeItem(at: aside) }
     return .success(written)
   }
 
   /// The bank as written, loaded with its pictures decoded: a problem is a failure.
-  private static func check(_ file: URL, shown: String) -> Failure? {
+  private static func check(_ file: URL, shown: String, text: CommandErrorText) -> Failure? {
     do {
       let bank = try QuestionBank.load(contentsOf: file, decodePictures: true)
       guard let warning = bank.warnings.first(where: { $0.key == "icon" }) else { return nil }
       return Failure(
         code: QuizApp.ExitCode.dataError,
-        message: "\(shown): the written bank does not find its picture: \(warning)")
+        message: text.writtenBankPicture(shown, "\(warning)"))
     } catch {
       return Failure(
-        code: QuizApp.ExitCode.dataError, message: "\(shown): the written bank: \(error)")
+        code: QuizApp.ExitCode.dataError, message: text.writtenBankBroken(shown, "\(error)"))
     }
   }
 
-  private static func reason(_ error: Error) -> String {
-    if let posix = error as? POSIXError, let text = strerror(posix.code.rawValue) {
-      return String(cString: text)
+  /// Why `error` happened: its errno told in the language (with a capital, as this line
+  /// has always shown it), else Foundation's description.
+  private static func reason(_ error: Error, _ text: CommandErrorText) -> String {
+    var code: Int32? = (error as? POSIXError).map { $0.code.rawValue }
+    if code == nil, let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError {
+      code = Int32(underlying.code)
     }
-    let info = (error as NSError).userInfo
-    if let underlying = info[NSUnderlyingErrorKey] as? NSError,
-      let text = strerror(Int32(underlying.code))
-    {
-      return String(cString: text)
-    }
-    return (error as NSError).localizedDescription
+    guard let code else { return (error as NSError).localizedDescription }
+    let reason = text.systemError(code)
+    return reason.prefix(1).uppercased() + reason.dropFirst()
   }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import QuizCore
 
 extension CommandErrorText {
@@ -43,9 +44,72 @@ extension CommandErrorText {
       case .pamNeedsFile: return "--pam 后面要跟一个文件名"
       case .pictureNeedsFile: return "picture 需要一个文件"
       }
-    }
+    },
+    systemError: { code in systemErrors[code] ?? Platform.errorText(code) },
+    noSuchFile: "文件不存在",
+    notRegularFile: "不是普通文件",
+    tooLarge: { "文件太大：最多 \($0) MiB" },
+    importPlace: { line, column, name, problem in
+      var place = "第 \(line) 行"
+      if let column { place += "第 \(column) 列" }
+      if let name { place += "（\(name)）" }
+      return place + "：" + problem
+    },
+    csvProblem: { problem in
+      switch problem {
+      case .unterminatedQuote: return "带引号的字段没有结束（少了一个 \"）"
+      case .textAfterClosingQuote: return "结束引号后面还有文字（引号里的引号要写成 \"\"）"
+      case .notUTF8: return "文字不是 UTF-8 编码（请把文件存为 UTF-8）"
+      }
+    },
+    importProblem: { problem in
+      switch problem {
+      case .beyondHeader(let columns): return "这个值超出了表头的 \(columns) 列"
+      case .bank(let problem): return problem.description
+      case .picture(let icon, let problem):
+        return "图片 \"\(TextSafety.escaped(icon))\"：\(TextSafety.escaped(problem))"
+      case .namedTwice(let first): return "这一列重复了（第 \(first) 列也是它）"
+      case .unknownColumn(let name):
+        return "不认识的列 \"\(TextSafety.escaped(name))\"（已忽略；可用的列是 "
+          + CSVImport.columns.joined(separator: ", ") + "）"
+      case .missingColumn(let name):
+        return "表头没有 \"\(name)\" 列（第一行要写出各列的名字："
+          + CSVImport.columns.joined(separator: ", ") + "）"
+      }
+    },
+    importEmpty: "文件是空的（第一行要写出各列的名字：" + CSVImport.columns.joined(separator: ", ")
+      + "）",
+    importNoQuestions: "只有表头，下面没有题目",
+    importNotWritable: { "无法写出题库：\($0)" },
+    importNoHome: "无法安装：XDG_DATA_HOME 和 HOME 都没有设置",
+    importExists: { "\($0) 已经存在（--force 会替换它）" },
+    imported: { questions, pictures, bank in
+      let files = pictures == 0 ? "" : "和 \(pictures) 张图片"
+      return "已导入 \(questions) 道题\(files)，存到 \(bank)"
+    },
+    importPlayWith: { "开始玩：quiz --bank \($0)" },
+    pictureNotFound: { source, names in
+      "在 \(source) 旁边和 pictures/ 里都没找到（找过 " + names.joined(separator: ", ") + "）"
+    },
+    pictureUnreadable: { "\($0) 无法读取：\($1)" },
+    cannotWrite: { "无法写入 \($0)：\($1)" },
+    cannotReplace: { "无法替换 \($0)：\($1)" },
+    writtenBankPicture: { "\($0)：写出的题库找不到它的图片：\($1)" },
+    writtenBankBroken: { "\($0)：写出的题库无法载入：\($1)" }
   )
 }
 
 /// A value as it may be printed.
 private func shown(_ text: String) -> String { TextSafety.forMessage(text) }
+
+/// The errno texts a player is likely to meet; others stay as the system says them.
+private let systemErrors: [Int32: String] = [
+  EACCES: "权限不够", EPERM: "不允许的操作", ENOENT: "没有那个文件或目录",
+  ENOSPC: "设备上没有空间", EROFS: "只读文件系统", EISDIR: "是一个目录", ENOTDIR: "不是目录",
+  EEXIST: "文件已存在", EIO: "输入/输出错误", EDQUOT: "超出磁盘配额",
+  ENAMETOOLONG: "文件名过长", ELOOP: "符号链接的层数过多", EMFILE: "打开的文件过多",
+  ENFILE: "系统中打开的文件过多", EBUSY: "设备或资源忙", ENOTEMPTY: "目录非空",
+  EXDEV: "无效的跨设备链接", EFBIG: "文件过大", ETXTBSY: "文本文件忙",
+  EAGAIN: "资源暂时不可用", EINVAL: "无效的参数", EPIPE: "管道已断开", ENOTTY: "不是终端",
+  ENXIO: "没有那个设备或地址", ENODEV: "没有那个设备", ENOMEM: "内存不足",
+]

@@ -1,8 +1,37 @@
 import QuizCore
 
 extension CommandErrorText {
-  /// English: the errors' own descriptions.
+  /// English: the errors' own descriptions, and the lines the commands have always printed.
   public static let english = CommandErrorText(
-    usage: { $0.description }
+    usage: { $0.description },
+    systemError: { Platform.errorText($0) },
+    noSuchFile: "no such file",
+    notRegularFile: "not a regular file",
+    tooLarge: { "too large: at most \($0) MiB" },
+    importPlace: { line, column, name, problem in
+      ImportIssue.place(line: line, column: column, name: name) + ": " + problem
+    },
+    csvProblem: { $0.description },
+    importProblem: { $0.description },
+    importEmpty: CSVImportError.noHeader.description,
+    importNoQuestions: "a header row and no questions below it",
+    importNotWritable: { CSVImportError.notWritable($0).description },
+    importNoHome: "cannot install: neither XDG_DATA_HOME nor HOME is set",
+    importExists: { "\($0) is already there (--force replaces it)" },
+    imported: { questions, pictures, bank in
+      let plural = questions == 1 ? "" : "s"
+      let files = pictures == 0 ? "" : " and \(pictures) picture\(pictures == 1 ? "" : "s")"
+      return "imported \(questions) question\(plural)\(files) into \(bank)"
+    },
+    importPlayWith: { "play it with: quiz --bank \($0)" },
+    pictureNotFound: { source, names in
+      "not found next to \(source) or in pictures/ (looked for "
+        + names.joined(separator: ", ") + ")"
+    },
+    pictureUnreadable: { "\($0) cannot be read: \($1)" },
+    cannotWrite: { "cannot write \($0): \($1)" },
+    cannotReplace: { "cannot replace \($0): \($1)" },
+    writtenBankPicture: { "\($0): the written bank does not find its picture: \($1)" },
+    writtenBankBroken: { "\($0): the written bank: \($1)" }
   )
 }

@@ -1,3 +1,4 @@
+import Foundation
 import QuizCore
 
 extension CommandErrorText {
@@ -49,9 +50,85 @@ extension CommandErrorText {
       case .pamNeedsFile: return "--pam necesita un nombre de archivo"
       case .pictureNeedsFile: return "picture necesita un archivo"
       }
-    }
+    },
+    systemError: { code in systemErrors[code] ?? Platform.errorText(code) },
+    noSuchFile: "no existe el archivo",
+    notRegularFile: "no es un archivo normal",
+    tooLarge: { "demasiado grande: \($0) MiB como mucho" },
+    importPlace: { line, column, name, problem in
+      var place = "línea \(line)"
+      if let column { place += ", columna \(column)" }
+      if let name { place += " (\(name))" }
+      return place + ": " + problem
+    },
+    csvProblem: { problem in
+      switch problem {
+      case .unterminatedQuote: return "el campo entre comillas no se cierra (falta el \" de cierre)"
+      case .textAfterClosingQuote:
+        return "hay texto tras unas comillas de cierre (escribe \"\" para unas comillas "
+          + "dentro de otras)"
+      case .notUTF8: return "el texto no está en UTF-8 (guarda el archivo como UTF-8)"
+      }
+    },
+    importProblem: { problem in
+      switch problem {
+      case .beyondHeader(let columns):
+        return "un valor fuera de las \(columns) columnas de la fila de cabecera"
+      case .bank(let problem): return problem.description
+      case .picture(let icon, let problem):
+        return "imagen \"\(TextSafety.escaped(icon))\": \(TextSafety.escaped(problem))"
+      case .namedTwice(let first):
+        return "la columna está dos veces (también en la columna \(first))"
+      case .unknownColumn(let name):
+        return "columna desconocida \"\(TextSafety.escaped(name))\" (se ignora; las columnas son "
+          + CSVImport.columns.joined(separator: ", ") + ")"
+      case .missingColumn(let name):
+        return "la fila de cabecera no tiene la columna \"\(name)\" (la primera fila nombra "
+          + "las columnas: " + CSVImport.columns.joined(separator: ", ") + ")"
+      }
+    },
+    importEmpty: "el archivo está vacío (la primera fila nombra las columnas: "
+      + CSVImport.columns.joined(separator: ", ") + ")",
+    importNoQuestions: "hay una fila de cabecera y ninguna pregunta debajo",
+    importNotWritable: { "el banco no se puede escribir: \($0)" },
+    importNoHome: "no se puede instalar: no están definidas ni XDG_DATA_HOME ni HOME",
+    importExists: { "\($0) ya existe (--force lo sustituye)" },
+    imported: { questions, pictures, bank in
+      let asked = questions == 1 ? "1 pregunta" : "\(questions) preguntas"
+      let files =
+        pictures == 0 ? "" : pictures == 1 ? " y 1 imagen" : " y \(pictures) imágenes"
+      let agreement = questions == 1 && pictures == 0 ? "importada" : "importadas"
+      return "\(asked)\(files) \(agreement) en \(bank)"
+    },
+    importPlayWith: { "para jugarlo: quiz --bank \($0)" },
+    pictureNotFound: { source, names in
+      "no se encuentra junto a \(source) ni en pictures/ (se buscó: "
+        + names.joined(separator: ", ") + ")"
+    },
+    pictureUnreadable: { "\($0) no se puede leer: \($1)" },
+    cannotWrite: { "no se puede escribir \($0): \($1)" },
+    cannotReplace: { "no se puede sustituir \($0): \($1)" },
+    writtenBankPicture: { "\($0): el banco escrito no encuentra su imagen: \($1)" },
+    writtenBankBroken: { "\($0): el banco escrito no se puede cargar: \($1)" }
   )
 }
 
 /// A value as it may be printed.
 private func shown(_ text: String) -> String { TextSafety.forMessage(text) }
+
+/// The errno texts a player is likely to meet; others stay as the system says them.
+private let systemErrors: [Int32: String] = [
+  EACCES: "permiso denegado", EPERM: "operación no permitida",
+  ENOENT: "no existe el archivo o el directorio", ENOSPC: "no queda espacio en el dispositivo",
+  EROFS: "sistema de archivos de solo lectura", EISDIR: "es un directorio",
+  ENOTDIR: "no es un directorio", EEXIST: "el archivo ya existe",
+  EIO: "error de entrada/salida", EDQUOT: "se ha superado la cuota de disco",
+  ENAMETOOLONG: "nombre de archivo demasiado largo",
+  ELOOP: "demasiados niveles de enlaces simbólicos", EMFILE: "demasiados archivos abiertos",
+  ENFILE: "demasiados archivos abiertos en el sistema", EBUSY: "dispositivo o recurso ocupado",
+  ENOTEMPTY: "el directorio no está vacío", EXDEV: "enlace entre dispositivos no válido",
+  EFBIG: "archivo demasiado grande", ETXTBSY: "archivo de texto ocupado",
+  EAGAIN: "recurso no disponible temporalmente", EINVAL: "argumento no válido",
+  EPIPE: "tubería rota", ENOTTY: "no es una terminal", ENXIO: "no existe el dispositivo",
+  ENODEV: "no existe el dispositivo", ENOMEM: "no queda memoria",
+]

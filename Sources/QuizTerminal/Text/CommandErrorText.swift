@@ -1,7 +1,7 @@
 import QuizCore
 
 /// The error and notice lines of the commands, in one language: command-line mistakes,
-/// `quiz import`, `quiz picture`, files that cannot be read or written, the terminal.
+/// `quiz import`, files that cannot be read or written.
 ///
 /// Each language is one value (``english``, ``spanish``, ``chinese``) and every property is
 /// required, so a new line does not compile until all three languages have it. The English
@@ -10,4 +10,50 @@ import QuizCore
 public struct CommandErrorText: Sendable {
   /// A command-line mistake (``Strings/usageError`` adds the hint to ask for help).
   public var usage: @Sendable (Arguments.UsageError.Reason) -> String
+
+  // MARK: Files
+
+  /// Why a system call failed, from its errno: "permission denied".
+  public var systemError: @Sendable (Int32) -> String
+  /// "no such file".
+  public var noSuchFile: String
+  /// "not a regular file".
+  public var notRegularFile: String
+  /// "too large: at most 16 MiB".
+  public var tooLarge: @Sendable (Int) -> String
+
+  // MARK: quiz import
+
+  /// A problem at a place in a spreadsheet: line, column, column name, what is wrong.
+  public var importPlace: @Sendable (Int, Int?, String?, String) -> String
+  /// What is wrong with CSV text.
+  public var csvProblem: @Sendable (CSVError.Problem) -> String
+  /// What is wrong with a cell, a row or the header.
+  public var importProblem: @Sendable (ImportIssue.Problem) -> String
+  /// The file holds no rows, not even the column names.
+  public var importEmpty: String
+  /// A header row with no rows of questions below it.
+  public var importNoQuestions: String
+  /// The bank cannot be made into a property list, and why.
+  public var importNotWritable: @Sendable (String) -> String
+  /// `--install` with neither `XDG_DATA_HOME` nor `HOME` set.
+  public var importNoHome: String
+  /// The destination is already there (without `--force`).
+  public var importExists: @Sendable (String) -> String
+  /// The import worked: questions, picture files, the bank file.
+  public var imported: @Sendable (Int, Int, String) -> String
+  /// How to play an installed pack, by name.
+  public var importPlayWith: @Sendable (String) -> String
+  /// An icon's picture is not there: the spreadsheet's file name, the names tried.
+  public var pictureNotFound: @Sendable (String, [String]) -> String
+  /// An icon's picture cannot be read: its file name, why.
+  public var pictureUnreadable: @Sendable (String, String) -> String
+  /// The bank cannot be written into place: the destination, why.
+  public var cannotWrite: @Sendable (String, String) -> String
+  /// The old destination cannot be moved aside for `--force`: the destination, why.
+  public var cannotReplace: @Sendable (String, String) -> String
+  /// The written bank, loaded back, does not find a picture: destination, the warning.
+  public var writtenBankPicture: @Sendable (String, String) -> String
+  /// The written bank does not load back: destination, why.
+  public var writtenBankBroken: @Sendable (String, String) -> String
 }

@@ -1,0 +1,140 @@
+import Foundation
+import QuizCore
+import Testing
+
+@testable import QuizTerminal
+
+/// `quiz import` lines in every language: English exactly the errors' own descriptions,
+/// Spanish and Chinese their own words around the same places and values.
+@Suite("Import lines in the interface language")
+struct ImportErrorTextTests {
+  static let translated = [CommandErrorText.spanish, .chinese]
+
+  /// Every kind of import failure, built from real spreadsheets where one exists.
+  static func failures() -> [CSVImportError] {
+    var errors: [CSVImportError] = [.noHeader, .noQuestions(headerLine: 4), .notWritable("odd")]
+    for problem in [CSVError.Problem.unterminatedQuote, .textAfterClosingQuote, .notUTF8] {
+      errors.append(.unreadable(CSVError(line: 9, column: 8, problem: problem)))
+    }
+    let issues: [ImportIssue.Problem] = [
+      .beyondHeader(columns: 7), .picture(icon: "sun7", problem: "gone"),
+      .namedTwice(firstColumn: 6), .unknownColumn("colour7"), .missingColumn("answer"),
+    ]
+    for problem in issues {
+      errors.append(
+        .invalid([ImportIssue(line: 5, column: 3, name: "icon", problem: problem, severity: .error)]
+        ))
+    }
+    errors.append(
+      .invalid([
+        ImportIssue(
+          line: 6, column: nil, name: nil, problem: .missingColumn("title"), severity: .error)
+      ]))
+    return errors
+  }
+
+  @Test("English import error lines are the errors' own lines, byte for byte")
+  func englishLines() {
+    for error in Self.failures() {
+      #expect(CommandErrorText.english.lines(error) == error.lines)
+    }
+    let warning = ImportIssue(
+      line: 1, column: 5, name: nil, problem: .unknownColumn("x"), severity: .warning)
+    #expect(CommandErrorText.english.issue(warning) == warning.description)
+    #expect(
+      warning.description
+        == "line 1, column 5: unknown column \"x\" (ignored; columns are answer, title, icon, options)"
+    )
+  }
+
+  @Test("Spanish and Chinese import lines differ from English and keep line, column and values")
+  func translatedLines() {
+    for text in Self.translated {
+      for error in Self.failures() {
+        let english = error.lines.joined(separator: "\n")
+        let line = text.lines(error).joined(separator: "\n")
+        #expect(line != english, "\(error)")
+        for number in english.split(whereSeparator: { !$0.isNumber }) {
+          #expect(line.contains(number), "\(number) in \(line)")
+        }
+        for word in ["sun7", "colour7", "answer", "title", "icon"] where english.contains(word) {
+          #expect(line.contains(word), "\(word) in \(line)")
+        }
+      }
+    }
+  }
+
+  @Test("a real spreadsheet with several problems is told line by line in Spanish")
+  func spanishFromASpreadsheet() throws {
+    let csv = "answer,title,colour\nSUN,,red\n\"MOON,Shines\n"
+    do {
+      _ = try CSVImport.convert(Array(csv.utf8), delimiter: .comma)
+      Issue.record("expected an error")
+    } catch {
+      #expect(
+        CommandErrorText.spanish.lines(error) == [
+          "línea 3, columna 1: el campo entre comillas no se cierra (falta el \" de cierre)"
+        ])
+    }
+  }
+
+  @Test("the command's own lines differ per language and carry their values")
+  func commandLines() {
+    let english = CommandErrorText.english
+    #expect(
+      english.imported(3, 2, "b/q.plist") == "imported 3 questions and 2 pictures into b/q.plist")
+    #expect(english.imported(1, 0, "b/q.plist") == "imported 1 question into b/q.plist")
+    #expect(english.importExists("out") == "out is already there (--force replaces it)")
+    #expect(english.tooLarge(16) == "too large: at most 16 MiB")
+    #expect(
+      english.pictureNotFound("w.csv", ["a.png", "a.xpm"])
+        == "not found next to w.csv or in pictures/ (looked for a.png, a.xpm)")
+    #expect(english.systemError(EACCES) == "permission denied")
+    #expect(CommandErrorText.spanish.imported(1, 0, "q") == "1 pregunta importada en q")
+    #expect(
+      CommandErrorText.spanish.imported(3, 1, "q") == "3 preguntas y 1 imagen importadas en q")
+    #expect(CommandErrorText.chinese.imported(3, 2, "q") == "已导入 3 道题和 2 张图片，存到 q")
+    for text in Self.translated {
+      let pairs: [(String, String, [String])] = [
+        (
+          text.imported(7, 6, "b7/q.plist"), english.imported(7, 6, "b7/q.plist"),
+          ["7", "6", "b7/q.plist"]
+        ),
+        (text.importExists("out7"), english.importExists("out7"), ["out7", "--force"]),
+        (text.importPlayWith("mine7"), english.importPlayWith("mine7"), ["quiz --bank mine7"]),
+        (text.importNoHome, english.importNoHome, ["XDG_DATA_HOME", "HOME"]),
+        (text.tooLarge(16), english.tooLarge(16), ["16 MiB"]),
+        (text.noSuchFile, english.noSuchFile, []),
+        (text.notRegularFile, english.notRegularFile, []),
+        (
+          text.pictureNotFound("w7.csv", ["a7.png"]), english.pictureNotFound("w7.csv", ["a7.png"]),
+          ["w7.csv", "pictures/", "a7.png"]
+        ),
+        (
+          text.pictureUnreadable("a7.png", "why"), english.pictureUnreadable("a7.png", "why"),
+          ["a7.png", "why"]
+        ),
+        (text.cannotWrite("d7", "why"), english.cannotWrite("d7", "why"), ["d7", "why"]),
+        (text.cannotReplace("d7", "why"), english.cannotReplace("d7", "why"), ["d7", "why"]),
+        (text.writtenBankPicture("d7", "w"), english.writtenBankPicture("d7", "w"), ["d7"]),
+        (text.writtenBankBroken("d7", "w"), english.writtenBankBroken("d7", "w"), ["d7"]),
+      ]
+      for (line, englishLine, values) in pairs {
+        #expect(line != englishLine)
+        for value in values { #expect(line.contains(value), "\(value) in \(line)") }
+      }
+    }
+  }
+
+  @Test("common system errors are told in the language; others as the system says them")
+  func systemErrors() {
+    for code in [EACCES, ENOSPC, EROFS, ENOENT, EISDIR, ENOTDIR, EDQUOT, EIO] {
+      let english = CommandErrorText.english.systemError(code)
+      #expect(english == Platform.errorText(code))
+      for text in Self.translated { #expect(text.systemError(code) != english, "\(code)") }
+    }
+    #expect(CommandErrorText.spanish.systemError(ENOSPC) == "no queda espacio en el dispositivo")
+    #expect(CommandErrorText.chinese.systemError(EACCES) == "权限不够")
+    #expect(CommandErrorText.spanish.systemError(EHOSTDOWN) == Platform.errorText(EHOSTDOWN))
+  }
+}
