@@ -79,6 +79,7 @@ struct ImportLanguageTests {
     #expect(result.errorLines.count == 3)
     let text = result.errorOutput
     #expect(text.contains("第 3 行第 4 列：这个值超出了表头的 3 列"), "\(text)")
+    #expect(text.contains("第 2 行第 2 列（title）：为空"), "\(text)")
     #expect(text.contains("警告：第 1 行第 3 列：不认识的列 \"colour\""), "\(text)")
     #expect(!text.contains("line 3") && !text.contains("warning"))
     #expect(!FileManager.default.fileExists(atPath: folder.file("out").path))

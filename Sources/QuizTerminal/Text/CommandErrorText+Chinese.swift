@@ -65,7 +65,7 @@ extension CommandErrorText {
     importProblem: { problem in
       switch problem {
       case .beyondHeader(let columns): return "这个值超出了表头的 \(columns) 列"
-      case .bank(let problem): return problem.description
+      case .bank(let problem): return BankErrorText.chinese.problem(problem)
       case .picture(let icon, let problem):
         return "图片 \"\(TextSafety.escaped(icon))\"：\(TextSafety.escaped(problem))"
       case .namedTwice(let first): return "这一列重复了（第 \(first) 列也是它）"

@@ -74,7 +74,7 @@ extension CommandErrorText {
       switch problem {
       case .beyondHeader(let columns):
         return "un valor fuera de las \(columns) columnas de la fila de cabecera"
-      case .bank(let problem): return problem.description
+      case .bank(let problem): return BankErrorText.spanish.problem(problem)
       case .picture(let icon, let problem):
         return "imagen \"\(TextSafety.escaped(icon))\": \(TextSafety.escaped(problem))"
       case .namedTwice(let first):
