@@ -108,4 +108,13 @@ struct DailyCommandTests {
     #expect(result.exitCode == 64)
     #expect(result.errorLines.count == 1)
   }
+
+  @Test("--date without daily or stats in a pipe is the usage error it always was")
+  func dateInAPipe() throws {
+    let result = try QuizRunner.run(["--date", "2026-11-30"], input: "SUN")
+    #expect(result.exitCode == 64)
+    #expect(result.stdout.isEmpty)
+    #expect(
+      result.errorOutput == "quiz: --date goes with quiz daily or quiz stats (try quiz --help)\n")
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 import Testing
 
 #if canImport(Glibc)
@@ -64,7 +65,7 @@ struct StartScreenTerminalTests {
     #expect(pty.waitForExit(timeout: 10) == .exited(0))
   }
 
-  @Test("the menu offers the daily puzzle with its streak; d plays it as quiz daily does")
+  @Test("the menu offers the daily puzzle with its streak; Esc before a pick comes back")
   func dailyFromMenu() throws {
     let directory = try TemporaryDirectory()
     let pty = try PseudoTerminal(rows: 24, columns: 80)
@@ -76,8 +77,64 @@ struct StartScreenTerminalTests {
     #expect(pty.text.contains("Statistics"))
     try pty.type("d")
     #expect(pty.waitForOutput(containing: "Daily puzzle of", timeout: 10))
+    // Left untouched, nothing is recorded: the start screen comes back, still not played.
     try pty.type([0x1B])
-    #expect(pty.waitForExit(timeout: 10) == .exited(1))
+    let back = pty.waitForOutput(timeout: 10) { _ in count(Self.heading, in: pty) >= 2 }
+    #expect(back, "no menu after Esc; got \(pty.text.suffix(400).debugDescription)")
+    #expect(count("not played today · streak 0", in: pty) >= 2)
+    try pty.type("q")
+    #expect(pty.waitForExit(timeout: 10) == .exited(0))
+  }
+
+  @Test(
+    "--date: the daily played from the menu ends on its result screen; a key returns to ✓ and streak 1"
+  )
+  func dailyResultFromMenu() throws {
+    let directory = try TemporaryDirectory()
+    let answer = try DailyCommandTests.answer("2026-12-05")
+    let pty = try PseudoTerminal(rows: 24, columns: 80)
+    let before = try pty.modes()
+    let environment = QuizRunner.environment(home: directory.url, ["TERM": "xterm-256color"])
+    try pty.launch(
+      QuizRunner.executable.path, ["--date", "2026-12-05"], environment: environment)
+    try #require(pty.waitForOutput(containing: Self.heading, timeout: 10), "\(pty.text)")
+    try pty.type("d")
+    try #require(pty.waitForOutput(containing: "Daily puzzle of 2026-12-05", timeout: 10))
+    try pty.type(answer)
+    try #require(
+      pty.waitForOutput(containing: "any key: back to the menu", timeout: 10),
+      "\(pty.text.suffix(600).debugDescription)")
+    #expect(pty.text.contains("✓ Solved!"))
+    #expect(pty.text.contains("The answer: \(answer)"))
+    #expect(pty.text.contains("Streak 1 · best 1"))
+    #expect(pty.text.contains("Next puzzle tomorrow"))
+    #expect(!pty.text.contains("Play again"))
+    try pty.type(" ")
+    #expect(
+      pty.waitForOutput(containing: "today ✓ · streak 1", timeout: 10),
+      "\(pty.text.suffix(600).debugDescription)")
+    // Chosen again the same day: the result screen, no second game.
+    let games = count("Daily puzzle of 2026-12-05", in: pty)
+    try pty.type("d")
+    let again = pty.waitForOutput(timeout: 10) { _ in
+      count("any key: back to the menu", in: pty) >= 2
+    }
+    #expect(again, "\(pty.text.suffix(600).debugDescription)")
+    #expect(count("Daily puzzle of 2026-12-05", in: pty) == games)
+    try pty.type("x")
+    // The statistics in the session, then back.
+    try pty.type("s")
+    #expect(pty.waitForOutput(containing: "Daily streak    1 (best 1), today ✓", timeout: 10))
+    try pty.type("x")
+    let menus = count(Self.heading, in: pty)
+    let back = pty.waitForOutput(timeout: 10) { _ in count(Self.heading, in: pty) > menus }
+    #expect(back, "no menu after the statistics")
+    try pty.type("q")
+    #expect(pty.waitForExit(timeout: 10) == .exited(0))
+    #expect(try pty.modes() == before)
+    let file = directory.file(".state/quiz/stats.json")
+    let stats = try #require(Statistics.decode(try Data(contentsOf: file)))
+    #expect(stats.dailyResult(on: try #require(CalendarDay("2026-12-05")))?.outcome == .solved)
   }
 
   @Test("--bank en in a terminal skips the menu")

@@ -32,7 +32,9 @@ struct TerminalStatsTests {
     #expect(stats.bestScores.values.first == 1000 + 300 - 60)
   }
 
-  @Test("the daily puzzle in a terminal records the day and prints the share line after")
+  @Test(
+    "the daily puzzle in a terminal records the day, ends on its result, prints the share line after"
+  )
   func terminalDaily() throws {
     let directory = try TemporaryDirectory()
     let answer = try DailyCommandTests.answer("2026-12-05")
@@ -42,11 +44,38 @@ struct TerminalStatsTests {
       QuizRunner.executable.path, ["daily", "--date", "2026-12-05"], environment: environment)
     try #require(pty.waitForOutput(containing: "Daily puzzle of 2026-12-05", timeout: 10))
     try pty.type(answer)
-    try #require(pty.waitForOutput(containing: "Play again", timeout: 10))
+    try #require(pty.waitForOutput(containing: "any key to leave", timeout: 10))
+    #expect(!pty.text.contains("Play again"))
     try pty.type("n")
     #expect(pty.waitForOutput(containing: "quiz daily 2026-12-05 ✓", timeout: 5))
+    #expect(pty.waitForExit(timeout: 10) == .exited(0))
     let file = directory.file(".state/quiz/stats.json")
     let stats = try #require(Statistics.decode(try Data(contentsOf: file)))
     #expect(stats.dailyResult(on: try #require(CalendarDay("2026-12-05")))?.outcome == .solved)
+  }
+
+  @Test("quiz daily in a terminal on a day already played shows its result screen, no game")
+  func terminalDailyPlayed() throws {
+    let directory = try TemporaryDirectory()
+    let stats = directory.file(".state/quiz/stats.json")
+    try FileManager.default.createDirectory(
+      at: stats.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let answer = try DailyCommandTests.answer("2026-12-05")
+    let environment = QuizRunner.environment(home: directory.url, ["TERM": "xterm-256color"])
+    let first = try QuizRunner.run(
+      ["daily", "--date", "2026-12-05", "--plain", "--stats", stats.path], input: answer,
+      environment: environment)
+    #expect(first.exitCode == 0)
+    let pty = try PseudoTerminal(rows: 24, columns: 80)
+    try pty.launch(
+      QuizRunner.executable.path, ["daily", "--date", "2026-12-05"], environment: environment)
+    try #require(
+      pty.waitForOutput(containing: "any key to leave", timeout: 10),
+      "\(pty.text.suffix(600).debugDescription)")
+    #expect(pty.text.contains("The answer: \(answer)"))
+    #expect(!pty.text.contains("Daily puzzle of"))
+    try pty.type("x")
+    #expect(pty.waitForOutput(containing: "quiz daily 2026-12-05 ✓", timeout: 5))
+    #expect(pty.waitForExit(timeout: 10) == .exited(0))
   }
 }

@@ -55,13 +55,17 @@ struct ArgumentsTests {
     #expect(try Arguments.parse(["--json", "stats"]).command == .stats)
     #expect(try Arguments.parse(["banks"]).command == .banks)
     #expect(try Arguments.parse(["--", "stats"]).bankPath == "stats")
+    // The start screen takes --date for its daily puzzle; a pipe refuses it when it runs.
+    #expect(try Arguments.parse(["--date", "2026-11-30"]).date == CalendarDay("2026-11-30"))
   }
 
   @Test(
     "options that mean nothing to daily, stats or banks are usage errors",
     arguments: [
       ["daily", "x.plist"], ["daily", "--bank", "zh"], ["stats", "--shuffle"],
-      ["banks", "--date", "2026-11-30"], ["--date", "2026-11-30"], ["daily", "--date", "30/11"],
+      ["banks", "--date", "2026-11-30"], ["--date", "2026-11-30", "--bank", "en"],
+      ["--date", "2026-11-30", "--json"], ["--date", "2026-11-30", "x.plist"],
+      ["daily", "--date", "30/11"],
       ["stats", "--stats", ""], ["daily", "--plain", "--json"],
     ])
   func lastingUsageErrors(arguments: [String]) {

@@ -212,7 +212,7 @@ struct StartScreenTests {
     #expect(layout.lines == 8..<13)
   }
 
-  @Test("with the daily puzzle and statistics offered, d and s hand over to them")
+  @Test("with the daily puzzle and statistics offered, d and s ask to open them in the session")
   func dailyAndStats() {
     let menu = Menu(
       entries: packs, daily: Menu.Daily(solvedToday: nil, streak: 2), offersStats: true)
@@ -220,13 +220,13 @@ struct StartScreenTests {
     #expect((0..<6).map(menu.line) == [.pack(0), .pack(1), .pack(2), .daily, .stats, .quit])
     var run = Run()
     run.machine = SessionMachine(menu: menu, game: UIFixture.game(UIFixture.bank))
-    #expect(run.effects(of: .character("d")) == [.end(.daily)])
+    #expect(run.effects(of: .character("d")) == [.openDaily])
     var other = Run()
     other.machine = SessionMachine(menu: menu, game: UIFixture.game(UIFixture.bank))
     _ = other.effects(of: .end)
     _ = other.effects(of: .up)
     #expect(other.selected == 4)
-    #expect(other.effects(of: .enter) == [.end(.stats)])
+    #expect(other.effects(of: .enter) == [.openStats])
   }
 
   @Test("reading the menu again keeps the same line selected, by what it is")

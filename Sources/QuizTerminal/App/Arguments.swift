@@ -56,7 +56,8 @@ public struct Arguments: Equatable, Sendable {
   public var statePath: String?
   /// Where statistics are kept (`--stats PATH`).
   public var statsPath: String?
-  /// The day to act as if it were today (`--date YYYY-MM-DD`, on `daily` and `stats`).
+  /// The day to act as if it were today (`--date YYYY-MM-DD`, on `daily`, `stats` and the
+  /// start screen).
   public var date: CalendarDay?
 
   /// Defaults: play the bundled English bank.
@@ -166,7 +167,12 @@ public struct Arguments: Equatable, Sendable {
       result.command = subcommand
       return result
     }
-    if result.date != nil {
+    // `--date` also goes with the start screen (its daily puzzle and statistics), which
+    // opens only in a terminal with no bank named: the program refuses it in a pipe.
+    if result.date != nil,
+      isCheck || !positional.isEmpty || result.bundledBank != nil || result.statePath != nil
+        || result.plain || result.json
+    {
       throw UsageError(.dateWithoutCommand)
     }
     if isCheck {

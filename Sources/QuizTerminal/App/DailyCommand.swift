@@ -3,16 +3,28 @@ import QuizCore
 
 /// `quiz daily`: the day's puzzle, one result per day, the streak and the share line.
 enum DailyCommand {
-  /// The interface language from `LC_ALL`, `LC_MESSAGES` or `LANG` (the first one set):
-  /// `zh` or `es` when it starts so, else `en`.
-  static func language(environment: [String: String]) -> String {
-    let locale =
-      ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }
-      .first { !$0.isEmpty } ?? ""
-    for language in ["zh", "es"] where locale.lowercased().hasPrefix(language) {
-      return language
+  /// The day's puzzle, the bank its pictures are in, and what the statistics say of the day.
+  struct Today {
+    /// The day.
+    var day: CalendarDay
+    /// Its puzzle.
+    var puzzle: Puzzle
+    /// The bank of the pool's first pack, for the pictures.
+    var bank: QuestionBank
+    /// The statistics as read, when there is a file to read them from.
+    var statistics: Statistics?
+    /// Where a damaged statistics file was moved.
+    var setAside: String?
+
+    /// The day's recorded result, when it was played.
+    var played: DailyResult? { statistics?.dailyResult(on: day) }
+
+    /// The result screen's card of the day's recorded result.
+    var card: DailyCard? {
+      played.map {
+        DailyCard(result: $0, day: day, answer: puzzle.answer, statistics: statistics)
+      }
     }
-    return "en"
   }
 
   /// The questions of the bundled packs of `language` (English when it has none), in
@@ -35,60 +47,83 @@ enum DailyCommand {
     return (questions, first)
   }
 
-  /// Plays (or, once played that day, shows) the daily puzzle; returns the exit code.
-  static func run(_ arguments: Arguments, environment: [String: String]) -> Int32 {
-    let today = QuizApp.today(arguments)
-    let strings = Strings.forEnvironment(environment)
-    let interactive =
-      !arguments.plain && !arguments.json && Terminal.isTerminal(0) && Terminal.isTerminal(1)
+  /// The puzzle of `day` from the packs of the interface language, and the statistics of
+  /// `store` (read, so a damaged file is set aside).
+  static func today(
+    _ day: CalendarDay, strings: Strings, store: StatsStore?
+  ) throws(QuizApp.PlayFailure) -> Today {
     let source: (questions: [QuizQuestion], bank: QuestionBank)
     do {
-      source = try pool(language: language(environment: environment))
+      source = try pool(language: strings.code)
     } catch let error as BankError {
-      QuizApp.complain(strings.bankErrors.bankError(error))
-      return error.exitCode
+      throw QuizApp.PlayFailure(line: strings.bankErrors.bankError(error), code: error.exitCode)
     } catch let error as BundledPackError {
-      QuizApp.complain(strings.bankErrors.packError(error))
-      return error.exitCode
+      throw QuizApp.PlayFailure(line: strings.bankErrors.packError(error), code: error.exitCode)
     } catch {
-      QuizApp.complain("\(error)")
-      return QuizApp.ExitCode.dataError
+      throw QuizApp.PlayFailure(line: "\(error)", code: QuizApp.ExitCode.dataError)
     }
-    let store = QuizApp.statsRecording(
-      arguments, interactive: interactive, environment: environment)
+    var today = Today(
+      day: day, puzzle: DailySchedule(pool: source.questions).puzzle(for: day),
+      bank: source.bank)
     if let store {
       store.removeStaleTemporaryFiles(now: Date())
       do {
         let loaded = try store.read()
-        if let aside = loaded.setAside {
-          QuizApp.complain(strings.statsSetAsideWarning(TextSafety.forMessage(aside)))
-        }
-        if let result = loaded.statistics.dailyResult(on: today) {
-          return showPlayed(
-            result, day: today, streak: loaded.statistics.currentStreak(today: today),
-            json: arguments.json, strings: strings)
-        }
+        today.statistics = loaded.statistics
+        today.setAside = loaded.setAside
       } catch {
-        QuizApp.complain("\(error)")
-        return QuizApp.ExitCode.ioError
+        throw QuizApp.PlayFailure(line: "\(error)", code: QuizApp.ExitCode.ioError)
       }
     }
-    let puzzle = DailySchedule(pool: source.questions).puzzle(for: today)
-    let recorder = StatsRecorder(store: store, pack: nil, daily: today)
-    let game = Game(puzzles: [puzzle], startedAt: Date())
+    return today
+  }
+
+  /// Plays (or, once played that day, shows) the daily puzzle; returns the exit code.
+  static func run(_ arguments: Arguments, environment: [String: String]) -> Int32 {
+    let strings = Strings.forEnvironment(environment)
+    let interactive =
+      !arguments.plain && !arguments.json && Terminal.isTerminal(0) && Terminal.isTerminal(1)
+    let store = QuizApp.statsRecording(
+      arguments, interactive: interactive, environment: environment)
+    let today: Today
+    do {
+      today = try self.today(QuizApp.today(arguments), strings: strings, store: store)
+    } catch {
+      QuizApp.complain(error.line)
+      return error.code
+    }
+    if let aside = today.setAside {
+      QuizApp.complain(strings.statsSetAsideWarning(TextSafety.forMessage(aside)))
+    }
+    if let played = today.played, let statistics = today.statistics {
+      if interactive, let card = today.card {
+        // A terminal shows the day's result screen, then leaves the share line behind.
+        let code = QuizApp.showDailyCard(
+          card, puzzle: today.puzzle, arguments: arguments, environment: environment,
+          pictures: PictureSource(bank: today.bank))
+        try? OutputWriter(fd: 1).write(card.shareLine + "\n")
+        return code == QuizApp.ExitCode.ioError ? code : QuizApp.ExitCode.success
+      }
+      return showPlayed(
+        played, day: today.day, streak: statistics.currentStreak(today: today.day),
+        json: arguments.json, strings: strings)
+    }
+    let recorder = StatsRecorder(store: store, pack: nil, daily: today.day)
+    let game = Game(puzzles: [today.puzzle], startedAt: Date())
     let code = QuizApp.runGame(
       game, arguments: arguments, interactive: interactive, environment: environment,
-      pictures: PictureSource(bank: source.bank), keeper: nil, stats: recorder,
-      opening: StatusMessage(strings.dailyOpening(today.description)))
+      pictures: PictureSource(bank: today.bank), keeper: nil, stats: recorder,
+      opening: StatusMessage(strings.dailyOpening(today.day.description)),
+      finale: .dailyResult)
     if let result = recorder.dailyResult {
-      let streak = recorder.latest?.currentStreak(today: today) ?? 0
-      let line = result.shareLine(day: today, streak: streak)
+      let streak = recorder.latest?.currentStreak(today: today.day) ?? 0
+      let line = result.shareLine(day: today.day, streak: streak)
       let text =
         arguments.json
         ? JSONText.event(
           "daily",
           [
-            "date": today.description, "outcome": result.outcome.rawValue,
+            "date": today.day.description, "outcome": result.outcome.rawValue,
             "streak": streak, "share": line,
           ]) : line + "\n"
       try? OutputWriter(fd: 1).write(text)

@@ -10,21 +10,25 @@ extension QuizApp {
     let stats = statsRecording(arguments, interactive: true, environment: environment)
     stats?.removeStaleTemporaryFiles(now: Date())
     let read = { menuContents(arguments, environment: environment) }
-    let start = StartScreen(menu: read(), read: read) { name in
-      do throws(PlayFailure) {
-        let prepared = try prepare(
-          arguments, bankName: name, interactive: true, readsProgress: true,
-          environment: environment)
-        let recorder = stats.map { StatsRecorder(store: $0, pack: prepared.packName) }
-        recorder?.start(prepared.game.questionEvent, resumed: prepared.resumed, at: Date())
-        return .success(
-          StartScreen.Opened(
-            game: prepared.game, progress: prepared.keeper, stats: recorder,
-            pictures: PictureSource(bank: prepared.bank), message: prepared.opening))
-      } catch {
-        return .failure(StartScreen.Failure(reason: error.line))
-      }
-    }
+    let start = StartScreen(
+      menu: read(), read: read,
+      open: { name in
+        do throws(PlayFailure) {
+          let prepared = try prepare(
+            arguments, bankName: name, interactive: true, readsProgress: true,
+            environment: environment)
+          let recorder = stats.map { StatsRecorder(store: $0, pack: prepared.packName) }
+          recorder?.start(prepared.game.questionEvent, resumed: prepared.resumed, at: Date())
+          return .success(
+            StartScreen.Opened(
+              game: prepared.game, progress: prepared.keeper, stats: recorder,
+              pictures: PictureSource(bank: prepared.bank), message: prepared.opening))
+        } catch {
+          return .failure(StartScreen.Failure(reason: error.line))
+        }
+      },
+      daily: { menuDaily(arguments, store: stats, environment: environment) },
+      stats: { menuStats(arguments, environment: environment) })
     let depth = colorDepth(arguments.color, environment: environment, terminal: true)
     let session = TerminalSession(
       game: standing.game, terminal: Terminal(), depth: depth,
@@ -34,9 +38,6 @@ extension QuizApp {
     switch session.run() {
     case .finished: return ExitCode.success
     case .quit: return ExitCode.quit
-    case .daily: return DailyCommand.run(arguments, environment: environment)
-    case .stats:
-      return showStats(arguments, environment: environment, output: OutputWriter(fd: 1))
     case .failed(let reason):
       if let reason { complain(reason) }
       return ExitCode.ioError

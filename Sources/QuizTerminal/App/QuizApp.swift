@@ -85,6 +85,11 @@ public enum QuizApp {
     let opensMenu =
       interactive && arguments.bankPath == nil && arguments.bundledBank == nil
       && arguments.statePath == nil
+    if arguments.date != nil && !opensMenu {
+      let strings = Strings.forEnvironment(environment)
+      complain(strings.usageError(strings.commandErrors.usage(.dateWithoutCommand)))
+      return ExitCode.usage
+    }
     let prepared: Prepared
     do {
       // Behind the start screen the default pack stands until one is chosen; the chosen
@@ -192,21 +197,22 @@ public enum QuizApp {
       packName: packName)
   }
 
-  /// Plays `game` in a terminal or through the pipes; returns the exit code.
+  /// Plays `game` in a terminal (leading to `finale`) or through the pipes; returns the
+  /// exit code.
   static func runGame(
     _ game: Game, arguments: Arguments, interactive: Bool, environment: [String: String],
     pictures: PictureSource, keeper: ProgressKeeper?, stats: StatsRecorder?,
-    opening: StatusMessage?, resumed: Bool = false
+    opening: StatusMessage?, resumed: Bool = false, finale: SessionMachine.Finale = .playAgain
   ) -> Int32 {
     stats?.start(game.questionEvent, resumed: resumed, at: Date())
     if interactive {
       let depth = colorDepth(arguments.color, environment: environment, terminal: true)
       let session = TerminalSession(
         game: game, terminal: Terminal(), depth: depth, pictures: pictures,
-        progress: keeper, stats: stats, opening: opening,
+        progress: keeper, stats: stats, opening: opening, finale: finale,
         strings: Strings.forEnvironment(environment), clock: Date.init)
       switch session.run() {
-      case .finished, .daily, .stats: return ExitCode.success
+      case .finished: return ExitCode.success
       case .quit: return ExitCode.quit
       case .failed(let reason):
         if let reason { complain(reason) }

@@ -39,7 +39,7 @@ extension Arguments.UsageError {
     case badDate(String)
     /// An empty `--state` or `--stats` path.
     case emptyStatePath
-    /// `--date` without `daily` or `stats`.
+    /// `--date` without `daily` or `stats`, where no start screen opens.
     case dateWithoutCommand
     /// `quiz check` without a bank.
     case checkNeedsBank

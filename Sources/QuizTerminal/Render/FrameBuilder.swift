@@ -13,6 +13,11 @@ public struct ScreenModel: Sendable {
     case finished(Summary)
     /// The start screen.
     case menu(Menu)
+    /// The daily puzzle's result; `returnsToMenu` says where any key leads (the start
+    /// screen, or out).
+    case dailyResult(DailyCard, returnsToMenu: Bool)
+    /// The statistics opened from the start screen.
+    case stats(StatsPage)
   }
 
   /// The game and interface state.
@@ -65,6 +70,16 @@ public enum FrameBuilder {
     let theme = Theme(depth: depth)
     if case .menu(let menu) = model.mode {
       drawMenu(menu, message: model.message, into: &screen, theme: theme)
+      return screen
+    }
+    if case .dailyResult(let card, let returnsToMenu) = model.mode {
+      drawDailyResult(
+        card, returnsToMenu: returnsToMenu, message: model.message, into: &screen, theme: theme,
+        strings: model.strings)
+      return screen
+    }
+    if case .stats(let page) = model.mode {
+      drawStats(page, message: model.message, into: &screen, theme: theme, strings: model.strings)
       return screen
     }
     if case .finished(let summary) = model.mode {

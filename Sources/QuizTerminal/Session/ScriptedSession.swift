@@ -113,10 +113,10 @@ public struct ScriptedSession {
         stats?.observe(outcome.steps, at: clock())
       case .save(let game): progress?.save(game)
       case .forgetProgress: progress?.finish()
-      case .suspend, .redraw, .newGame, .open, .menuShown:
-        // Never asked of a script, which has no start screen.
+      case .suspend, .redraw, .newGame, .open, .menuShown, .openDaily, .dailyOver, .openStats:
+        // Never asked of a script, which has no start screen and no result screen.
         break
-      case .end(.finished), .end(.daily), .end(.stats): return .finished
+      case .end(.finished): return .finished
       case .end(.quit):
         stats?.leave(at: clock())
         return .quit

@@ -11,6 +11,7 @@ extension SessionMachine {
     deadline = nil
     typeAhead = []
     note = message
+    finale = .playAgain
   }
 
   /// The chosen pack cannot be played: the start screen stays, saying why.
@@ -31,7 +32,8 @@ extension SessionMachine {
     return note
   }
 
-  /// A key on the start screen: moving, or a choice (a pack to open, or quit).
+  /// A key on the start screen: moving, or a choice (a pack, the daily puzzle or the
+  /// statistics to open, or quit).
   mutating func choose(
     _ key: Key, size: (rows: Int, columns: Int), into effects: inout [Effect]
   ) {
@@ -50,8 +52,8 @@ extension SessionMachine {
     switch choice {
     case .open(let name): effects.append(.open(name))
     case .quit: effects.append(.end(.finished))
-    case .daily: effects.append(.end(.daily))
-    case .stats: effects.append(.end(.stats))
+    case .daily: effects.append(.openDaily)
+    case .stats: effects.append(.openStats)
     case nil: break
     }
   }

@@ -6,7 +6,7 @@ extension SessionMachine {
   /// How the session plays.
   public enum Style: Equatable, Sendable {
     /// Full screen: a pause after a right answer, the offer to retry skipped questions,
-    /// and "Play again?" at the end.
+    /// and "Play again?" (or the daily result, see ``Finale``) at the end.
     case terminal
     /// A pipe or a script: a solved question moves on at once and the run ends at
     /// `finished`.
@@ -26,6 +26,20 @@ extension SessionMachine {
     case retryOffer(Summary)
     /// The congratulations screen with the final summary and "Play again? (y/n)".
     case finished(Summary)
+    /// The daily puzzle's result: solved or not, the answer, the share line, the streak;
+    /// any key returns to the start screen, or ends the session without one.
+    case dailyResult(DailyCard)
+    /// The statistics, opened from the start screen; any key but the arrows returns.
+    case stats(StatsPage)
+  }
+
+  /// What a terminal game leads to once it is over.
+  public enum Finale: Equatable, Sendable {
+    /// The summary and "Play again? (y/n)" (a pack's game).
+    case playAgain
+    /// The daily puzzle's result screen, also after leaving it with Esc or `q` once it
+    /// was touched (the daily puzzle: one game a day, nothing to play again).
+    case dailyResult
   }
 
   /// Something that reached the session.
@@ -65,6 +79,17 @@ extension SessionMachine {
     /// The start screen is up again: read the packs' progress anew and give it to
     /// ``refreshMenu(_:)``.
     case menuShown
+    /// The daily puzzle chosen on the start screen: give its game to
+    /// ``beginDaily(_:message:)``, or its result, when the day was played, to
+    /// ``showDaily(_:)``, or tell why it cannot be played with ``cannotOpen(_:reason:)``.
+    case openDaily
+    /// The daily puzzle's game is over (solved, or left with a quit key): count it as left
+    /// if it was, then give the day's recorded result to ``showDaily(_:)`` (`nil` when
+    /// none was recorded: it was left untouched).
+    case dailyOver
+    /// The statistics chosen on the start screen: read them and give them to
+    /// ``showStats(_:message:)``, or tell why not with ``cannotOpen(_:reason:)``.
+    case openStats
   }
 
   /// How a session ended.
@@ -75,12 +100,6 @@ extension SessionMachine {
     case quit
     /// SIGINT, SIGTERM or SIGHUP (this number) ended a scripted run.
     case interrupted(Int32)
-    /// The daily puzzle was chosen on the start screen: the program plays it as
-    /// `quiz daily` does, once the terminal is restored.
-    case daily
-    /// The statistics were chosen on the start screen: the program prints them as
-    /// `quiz stats` does, once the terminal is restored.
-    case stats
   }
 
   /// What the keys land on: the tile grid's width, the picture and the screen's

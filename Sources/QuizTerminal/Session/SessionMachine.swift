@@ -24,9 +24,11 @@ public struct SessionMachine: Sendable {
   /// When the pause after a right answer ends; the driver sends ``Input/tick`` by then.
   public internal(set) var deadline: Date?
   /// True once an ``Effect/end(_:)`` was given: later input does nothing.
-  public private(set) var ended = false
+  public internal(set) var ended = false
   /// The start screen, in a session that has one.
   public internal(set) var menu: Menu?
+  /// What the game in play leads to once it is over.
+  public internal(set) var finale: Finale
   /// The interface language of the messages.
   public let strings: Strings
   var puzzles: PuzzleDeck
@@ -34,11 +36,14 @@ public struct SessionMachine: Sendable {
   /// Keys typed during the pause after a right answer, for the next question.
   var typeAhead: [Key] = []
 
-  /// A session over `game`, opening with `message` (a terminal shows it).
+  /// A session over `game`, opening with `message` (a terminal shows it), leading to
+  /// `finale` in a terminal.
   public init(
-    game: Game, style: Style, message: StatusMessage? = nil, strings: Strings = .english
+    game: Game, style: Style, message: StatusMessage? = nil, strings: Strings = .english,
+    finale: Finale = .playAgain
   ) {
     self.style = style
+    self.finale = finale
     self.strings = strings
     self.controller = Controller(game: game, canEnlarge: style == .terminal)
     self.puzzles = game.puzzles
@@ -65,6 +70,8 @@ public struct SessionMachine: Sendable {
     case .playing, .retrying: return .playing
     case .retryOffer: return .retryOffer(skipped: controller.game.skippedPuzzles.count)
     case .finished(let summary): return .finished(summary)
+    case .dailyResult(let card): return .dailyResult(card, returnsToMenu: menu != nil)
+    case .stats(let page): return .stats(page)
     }
   }
 
@@ -87,15 +94,15 @@ public struct SessionMachine: Sendable {
     var effects: [Effect] = []
     switch input {
     case .key(let key):
-      if screen == .menu {
-        choose(key, size: menuSize, into: &effects)
-      } else {
-        press(key, at: now, surface: surface, into: &effects)
+      switch screen {
+      case .menu: choose(key, size: menuSize, into: &effects)
+      case .dailyResult, .stats: browse(key, size: menuSize, into: &effects)
+      default: press(key, at: now, surface: surface, into: &effects)
       }
     case .tick: endPause(at: now, surface: surface, into: &effects)
-    case .endOfInput where screen == .menu: effects.append(.end(.quit))
+    case .endOfInput where !hasGameOnShow: effects.append(.end(.quit))
     case .endOfInput: leave(at: now, ending: .quit, into: &effects)
-    case .signal where screen == .menu: effects.append(.end(.quit))
+    case .signal where !hasGameOnShow: effects.append(.end(.quit))
     case .signal(let number):
       // A terminal was restored and the program ended by the signal; a script says goodbye.
       leave(at: now, ending: style == .scripted ? .interrupted(number) : .quit, into: &effects)
@@ -134,7 +141,7 @@ public struct SessionMachine: Sendable {
       }
       return
     case .playing, .retrying: break
-    case .menu: return
+    case .menu, .dailyResult, .stats: return
     }
     if deadline != nil {
       // The right answer is on show: keys wait for the next question (type-ahead), as
@@ -217,6 +224,9 @@ public struct SessionMachine: Sendable {
     effects.append(.forgetProgress)
     switch style {
     case .scripted: effects.append(.end(.finished))
+    case .terminal where finale == .dailyResult:
+      note = nil
+      effects.append(.dailyOver)
     case .terminal:
       screen =
         controller.game.skippedPuzzles.isEmpty ? .finished(summary) : .retryOffer(summary)
@@ -247,6 +257,13 @@ public struct SessionMachine: Sendable {
       return
     }
     save(into: &effects)
+    if style == .terminal && finale == .dailyResult && key != .control("c") {
+      // Left once touched, the day is over: its result screen follows.
+      deadline = nil
+      typeAhead = []
+      note = nil
+      return effects.append(.dailyOver)
+    }
     if menu != nil && key != .control("c") { return showMenu(into: &effects) }
     effects.append(.end(.quit))
   }

@@ -28,13 +28,14 @@ public final class TerminalSession {
   private var lastFrame: ScreenBuffer?
   private var size = (rows: 24, columns: 80)
 
-  /// A session over `game`, drawing with `depth` colours, with an opening message; with
-  /// a `start` screen, it opens on the menu and `game` stands until a pack is chosen.
+  /// A session over `game`, drawing with `depth` colours, with an opening message, leading
+  /// to `finale` (or showing the daily result `card` at once); with a `start` screen, it
+  /// opens on the menu and `game` stands until a pack is chosen.
   public init(
     game: Game, terminal: Terminal, depth: ColorDepth, pictures: PictureSource,
     progress: ProgressKeeper?, stats: StatsRecorder? = nil, opening: StatusMessage?,
-    start: StartScreen? = nil,
-    strings: Strings = .english, clock: @escaping () -> Date
+    start: StartScreen? = nil, finale: SessionMachine.Finale = .playAgain,
+    card: DailyCard? = nil, strings: Strings = .english, clock: @escaping () -> Date
   ) {
     self.stats = stats
     self.terminal = terminal
@@ -49,8 +50,9 @@ public final class TerminalSession {
         menu: start.menu, game: game, message: opening, strings: strings)
     } else {
       self.machine = SessionMachine(
-        game: game, style: .terminal, message: opening, strings: strings)
+        game: game, style: .terminal, message: opening, strings: strings, finale: finale)
     }
+    if let card { _ = machine.showDaily(card) }
     watch()
   }
 
@@ -70,10 +72,6 @@ public final class TerminalSession {
     case finished
     /// The player quit or input ended (exit 1).
     case quit
-    /// The daily puzzle was chosen on the start screen.
-    case daily
-    /// The statistics were chosen on the start screen.
-    case stats
     /// The terminal could not be used or written (exit 74).
     case failed(String?)
   }
@@ -169,14 +167,34 @@ public final class TerminalSession {
         guard let start else { break }
         switch start.open(name) {
         case .success(let opened):
-          progress = opened.progress
-          stats = opened.stats
-          watch()
-          pictures = opened.pictures
-          layouts = LayoutMemo()
+          adopt(opened)
           machine.begin(opened.game, message: opened.message)
         case .failure(let failure):
           machine.cannotOpen(name, reason: failure.reason)
+        }
+        lastFrame = nil
+      case .openDaily:
+        guard let start else { break }
+        lastFrame = nil
+        switch start.daily() {
+        case .success(.play(let opened)):
+          adopt(opened)
+          machine.beginDaily(opened.game, message: opened.message)
+        case .success(.played(let card)):
+          if let ending = perform(machine.showDaily(card)) { return ending }
+        case .failure(let failure):
+          machine.cannotOpen(machine.strings.menu.daily, reason: failure.reason)
+        }
+      case .dailyOver:
+        // A touched daily left with a quit key counts as not solved, then shows its result.
+        stats?.leave(at: clock())
+        if let ending = perform(machine.showDaily(dailyCard())) { return ending }
+      case .openStats:
+        guard let start else { break }
+        switch start.stats() {
+        case .success(let shown): machine.showStats(shown.page, message: shown.message)
+        case .failure(let failure):
+          machine.cannotOpen(machine.strings.menu.stats, reason: failure.reason)
         }
         lastFrame = nil
       case .menuShown:
@@ -186,14 +204,29 @@ public final class TerminalSession {
         progress = nil
         if let start { machine.refreshMenu(start.read()) }
       case .end(.finished): return .finished
-      case .end(.daily): return .daily
-      case .end(.stats): return .stats
       case .end(.quit), .end(.interrupted):
         stats?.leave(at: clock())
         return .quit
       }
     }
     return nil
+  }
+
+  /// Plays what was opened from the start screen: its progress, statistics and pictures.
+  private func adopt(_ opened: StartScreen.Opened) {
+    progress = opened.progress
+    stats = opened.stats
+    watch()
+    pictures = opened.pictures
+    layouts = LayoutMemo()
+  }
+
+  /// The result the daily puzzle's game recorded, as its result screen shows it; `nil`
+  /// when it recorded none (left untouched).
+  private func dailyCard() -> DailyCard? {
+    guard let stats, let day = stats.daily, let result = stats.dailyResult else { return nil }
+    return DailyCard(
+      result: result, day: day, answer: machine.game.puzzle.answer, statistics: stats.latest)
   }
 
   /// The one message for a terminal that cannot be put back in raw mode after a resume:

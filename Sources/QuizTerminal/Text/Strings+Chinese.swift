@@ -4,6 +4,7 @@ extension Strings {
   /// Chinese (`zh*` locales).
   public static let chinese = Strings(
     language: "Chinese",
+    code: "zh",
     menu: MenuText(
       heading: "quiz · 选择题库", quit: "退出", daily: "每日一题", stats: "统计",
       notPlayedToday: "今天还没玩", solvedToday: "今天 ✓", failedToday: "今天 ✗",
@@ -99,6 +100,16 @@ extension Strings {
     dailyPlayed: {
       "\($0) 的每日一题已经玩过了：\($1 ? "答对了" : "没有答对")。明天会有新的一题。"
     },
+    dailyHeading: { "每日一题 · \($0)" },
+    dailySolved: "✓ 答对了！",
+    dailyNotSolved: "✗ 没有答出",
+    dailyAnswer: { "答案：\($0)" },
+    dailyShare: "分享：",
+    dailyStreak: { "连续 \($0) 天 · 最长 \($1) 天" },
+    dailyTomorrow: "明天再来一题",
+    anyKeyMenu: "按任意键返回菜单",
+    anyKeyLeave: "按任意键离开",
+    statsScrollLegend: "↑↓ 滚动 · 其他键返回",
     statsLabels: StatsLabels(
       games: "局数", puzzles: "题数", solved: "答对", skipped: "跳过", hints: "提示",
       wrongTries: "答错", averageTime: "平均用时", streak: "每日连胜"),

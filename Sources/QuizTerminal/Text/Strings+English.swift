@@ -4,6 +4,7 @@ extension Strings {
   /// English, the default.
   public static let english = Strings(
     language: "English",
+    code: "en",
     menu: MenuText(
       heading: "quiz · choose a pack", quit: "Quit", daily: "Daily puzzle", stats: "Statistics",
       notPlayedToday: "not played today", solvedToday: "today ✓", failedToday: "today ✗",
@@ -86,6 +87,16 @@ extension Strings {
       "The daily puzzle of \($0) is played: \($1 ? "solved" : "not solved"). "
         + "A new one comes tomorrow."
     },
+    dailyHeading: { "Daily puzzle · \($0)" },
+    dailySolved: "✓ Solved!",
+    dailyNotSolved: "✗ Not solved",
+    dailyAnswer: { "The answer: \($0)" },
+    dailyShare: "Share it:",
+    dailyStreak: { "Streak \($0) · best \($1)" },
+    dailyTomorrow: "Next puzzle tomorrow",
+    anyKeyMenu: "any key: back to the menu",
+    anyKeyLeave: "any key to leave",
+    statsScrollLegend: "↑↓ scroll · any other key returns",
     statsLabels: StatsLabels(
       games: "Games", puzzles: "Puzzles", solved: "Solved", skipped: "Skipped", hints: "Hints",
       wrongTries: "Wrong tries", averageTime: "Average time", streak: "Daily streak"),

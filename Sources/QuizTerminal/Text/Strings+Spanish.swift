@@ -4,6 +4,7 @@ extension Strings {
   /// Spanish (`es*` locales).
   public static let spanish = Strings(
     language: "Spanish",
+    code: "es",
     menu: MenuText(
       heading: "quiz · elige un paquete", quit: "Salir", daily: "Reto del día",
       stats: "Estadísticas", notPlayedToday: "hoy sin jugar", solvedToday: "hoy ✓",
@@ -106,6 +107,16 @@ extension Strings {
       "El reto del día \($0) ya está jugado: \($1 ? "resuelto" : "sin resolver"). "
         + "Mañana llega uno nuevo."
     },
+    dailyHeading: { "Reto del día · \($0)" },
+    dailySolved: "✓ ¡Resuelto!",
+    dailyNotSolved: "✗ Sin resolver",
+    dailyAnswer: { "La respuesta: \($0)" },
+    dailyShare: "Compártelo:",
+    dailyStreak: { "Racha \($0) · mejor \($1)" },
+    dailyTomorrow: "Mañana, un reto nuevo",
+    anyKeyMenu: "cualquier tecla: volver al menú",
+    anyKeyLeave: "cualquier tecla para salir",
+    statsScrollLegend: "↑↓ desplazar · otra tecla para volver",
     statsLabels: StatsLabels(
       games: "Partidas", puzzles: "Acertijos", solved: "Resueltos", skipped: "Saltados",
       hints: "Pistas", wrongTries: "Fallos", averageTime: "Tiempo medio",

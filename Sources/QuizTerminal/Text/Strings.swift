@@ -8,6 +8,9 @@ import QuizCore
 public struct Strings: Sendable {
   /// The language's name in English, for tests and diagnostics.
   public var language: String
+  /// The language's code: `en`, `es` or `zh`; the daily puzzle is chosen from the bundled
+  /// packs of this language.
+  public var code: String
   /// The start screen's strings.
   public var menu: MenuText
   /// The commands' error and notice lines.
@@ -158,6 +161,29 @@ public struct Strings: Sendable {
   public var dailyOpening: @Sendable (String) -> String
   /// The daily puzzle was already played: date, and whether it was solved.
   public var dailyPlayed: @Sendable (String, Bool) -> String
+
+  // MARK: The daily result screen and the statistics screen
+
+  /// The result screen's heading, with the date: "Daily puzzle · 2026-12-05".
+  public var dailyHeading: @Sendable (String) -> String
+  /// "✓ Solved!".
+  public var dailySolved: String
+  /// "✗ Not solved".
+  public var dailyNotSolved: String
+  /// "The answer: CAT".
+  public var dailyAnswer: @Sendable (String) -> String
+  /// Above the share line: "Share it:".
+  public var dailyShare: String
+  /// Current and best streak: "Streak 3 · best 5".
+  public var dailyStreak: @Sendable (Int, Int) -> String
+  /// "Next puzzle tomorrow".
+  public var dailyTomorrow: String
+  /// The last line when any key returns to the start screen.
+  public var anyKeyMenu: String
+  /// The last line when any key ends the program.
+  public var anyKeyLeave: String
+  /// The statistics screen's last line when the text scrolls.
+  public var statsScrollLegend: String
 
   // MARK: quiz stats
 
