@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -64,7 +65,8 @@ struct FullScreenTests {
     let session = try start()
     // A skip has no pause: the keys after it go to the next question at once.
     try session.pty.type(">>DOG")
-    #expect(session.pty.waitForOutput(containing: "Retry the 2 skipped? (y/n)", timeout: 10))
+    #expect(
+      session.pty.waitForOutput(containing: "Retry the 2 skipped questions? (y/n)", timeout: 10))
     try session.pty.type("y")
     #expect(session.pty.waitForOutput(containing: "Retrying the 2 skipped", timeout: 10))
     try session.pty.type("SUN")

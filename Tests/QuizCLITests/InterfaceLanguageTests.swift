@@ -24,7 +24,7 @@ struct InterfaceLanguageTests {
     #expect(text.contains("[1/3] puntos 1000 · Hot star"))
     #expect(text.contains("> rechazada K: ninguna ficha libre tiene esa letra"))
     #expect(text.contains("> ✗ incorrecto: SNU"))
-    #expect(text.contains("¡Enhorabuena! 2 de 3 resueltas, 1 saltadas."))
+    #expect(text.contains("¡Enhorabuena! 2 de 3 resueltas, 1 saltada."))
     #expect(text.contains("Puntuación final"))
     #expect(!text.contains("Congratulations") && !text.contains("rejected"))
   }

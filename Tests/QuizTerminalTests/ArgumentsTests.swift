@@ -71,4 +71,25 @@ struct ArgumentsTests {
   func lastingUsageErrors(arguments: [String]) {
     #expect(throws: Arguments.UsageError.self) { try Arguments.parse(arguments) }
   }
+
+  @Test(
+    "banks and stats print a text table or --json: --plain and --color are refused by name",
+    arguments: [
+      (["banks", "--plain"], .optionNotWithCommand(option: "--plain", command: "banks")),
+      (["stats", "--plain"], .optionNotWithCommand(option: "--plain", command: "stats")),
+      (["--plain", "banks", "--json"], .plainAndJSON),
+      (["banks", "--color=never"], .optionNotWithCommand(option: "--color", command: "banks")),
+      (["stats", "--color", "always"], .optionNotWithCommand(option: "--color", command: "stats")),
+    ] as [([String], Arguments.UsageError.Reason)])
+  func tableOnlyOptions(arguments: [String], reason: Arguments.UsageError.Reason) {
+    #expect(throws: Arguments.UsageError(reason)) {
+      try Arguments.parse(arguments)
+    }
+  }
+
+  @Test("daily plays a game: --plain and --color go with it")
+  func dailyTakesOutputOptions() throws {
+    let daily = try Arguments.parse(["daily", "--plain", "--color=never"])
+    #expect(daily.command == .daily && daily.plain && daily.color == .never)
+  }
 }

@@ -91,7 +91,7 @@ struct LocalizedFrameTests {
       offer.mode = .retryOffer(skipped: 2)
       let screen = FrameBuilder.build(offer, depth: .none)
       #expect(screen.lines.contains { $0.contains(strings.retryMany(2)) })
-      #expect(screen.lines.contains { $0.contains(strings.allQuestionsDone) })
+      #expect(screen.lines.contains { $0.contains(strings.lastQuestionDone) })
     }
   }
 }

@@ -10,8 +10,11 @@ private struct Run {
   var effects: [SessionMachine.Effect] = []
   var now = UIFixture.start
 
-  init(style: SessionMachine.Style, puzzles: [Puzzle] = UIFixture.bank) {
-    machine = SessionMachine(game: UIFixture.game(puzzles), style: style)
+  init(
+    style: SessionMachine.Style, puzzles: [Puzzle] = UIFixture.bank,
+    strings: Strings = .english
+  ) {
+    machine = SessionMachine(game: UIFixture.game(puzzles), style: style, strings: strings)
   }
 
   mutating func type(_ text: String) {
@@ -125,7 +128,7 @@ struct SessionMachineTests {
     run.wait()
     #expect(run.machine.mode == .retryOffer(skipped: 2))
     #expect(run.effects.contains(.forgetProgress))
-    #expect(FrameBuilder.retryQuestion(skipped: 2) == "Retry the 2 skipped? (y/n)")
+    #expect(FrameBuilder.retryQuestion(skipped: 2) == "Retry the 2 skipped questions? (y/n)")
   }
 
   @Test("y at the offer plays only the skipped questions, from the score reached")
@@ -215,13 +218,58 @@ struct SessionMachineTests {
     #expect(done.effects.last == .end(.finished))
   }
 
-  @Test("the answers on a question screen come from Command")
+  @Test("yes/no answers: Enter and Space say yes, q and the quit keys no, in every language")
   func answers() {
-    let yes: [Key] = [.character("y"), .character("Y"), .enter, .space]
-    let no: [Key] = [.character("n"), .character("N"), .character("q"), .escape, .control("c")]
-    #expect(yes.allSatisfy { Command(key: $0).answer == true })
-    #expect(no.allSatisfy { Command(key: $0).answer == false })
-    #expect(Command(key: .character("x")).answer == nil)
+    let yes: [Key] = [.enter, .space]
+    let no: [Key] = [.character("q"), .character("Q"), .escape, .control("c"), .control("d")]
+    for strings in Strings.all {
+      let keys = strings.answerKeys
+      #expect(yes.allSatisfy { keys.answer(Command(key: $0)) == true }, "\(strings.language)")
+      #expect(no.allSatisfy { keys.answer(Command(key: $0)) == false }, "\(strings.language)")
+      #expect(keys.answer(Command(key: .character("x"))) == nil, "\(strings.language)")
+      #expect(keys.answer(Command(key: .character("?"))) == nil, "\(strings.language)")
+    }
+  }
+
+  @Test(
+    "the yes/no letters are the language's: s or y and n in Spanish, y and n elsewhere",
+    arguments: [
+      (Strings.english, "yY", "nN", "s"),
+      (Strings.spanish, "sSyY", "nN", "x"),
+      (Strings.chinese, "yY", "nN", "s"),
+    ])
+  func answerLetters(strings: Strings, yes: String, no: String, neither: String) {
+    let keys = strings.answerKeys
+    for letter in yes {
+      #expect(keys.answer(.action(.type(letter))) == true, "\(strings.language) \(letter)")
+    }
+    for letter in no {
+      #expect(keys.answer(.action(.type(letter))) == false, "\(strings.language) \(letter)")
+    }
+    for letter in neither {
+      #expect(keys.answer(.action(.type(letter))) == nil, "\(strings.language) \(letter)")
+    }
+  }
+
+  @Test("a Spanish player answers s to ¿Otra partida? and to the retry offer")
+  func spanishYes() {
+    var again = Run(style: .terminal, puzzles: [UIFixture.bank[0]], strings: .spanish)
+    again.type("CAT")
+    again.wait()
+    again.type("s")
+    #expect(again.machine.isPlaying && again.machine.game.tally == Tally())
+    #expect(again.machine.message == StatusMessage(Strings.spanish.statusNewGame))
+    var retry = Run(style: .terminal, strings: .spanish)
+    retry.type(">>BAT")
+    retry.wait()
+    retry.type("s")
+    #expect(retry.machine.isPlaying)
+    #expect(Array(retry.machine.game.puzzles) == Array(UIFixture.bank.prefix(2)))
+    var declined = Run(style: .terminal, puzzles: [UIFixture.bank[0]], strings: .spanish)
+    declined.type("CAT")
+    declined.wait()
+    declined.type("n")
+    #expect(declined.effects.last == .end(.finished))
   }
 
   @Test("a too-small terminal takes only quit, redraw and suspend")
@@ -246,7 +294,7 @@ extension SessionMachineTests {
     let lines = FrameBuilder.build(model, depth: .none).lines
       .map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty }
-    #expect(lines == ["All questions done", "Retry the 3 skipped? (y/n)"])
+    #expect(lines == ["That was the last question", "Retry the 3 skipped questions? (y/n)"])
   }
 }
 

@@ -111,7 +111,7 @@ struct StartScreenFrameTests {
     #expect(spanish.lines[10].contains("s Salir"))
     #expect(spanish.lines.contains { $0.contains("Enter jugar") })
     let chinese = menuFrame(rows: 24, columns: 80, strings: .chinese)
-    #expect(chinese.lines[0].contains("选择题库"))
+    #expect(chinese.lines[0].contains("选择题包"))
     #expect(chinese.lines[8].contains("   每日一题"))
     #expect(chinese.lines[8].contains("连续 4 天"))
     #expect(chinese.lines[10].contains("q 退出"))

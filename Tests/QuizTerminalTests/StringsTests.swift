@@ -62,7 +62,7 @@ struct StringsTests {
       s.legendRevealShort, s.legendRemoveLong, s.legendRemoveShort, s.legendHint,
       s.legendRemove, s.legendSkip, s.legendZoom, s.legendQuit, s.statusWrong, s.anyKeyReturns,
       s.congratulations, s.summaryScore, s.summarySolved, s.summarySkipped, s.summaryHints,
-      s.summaryWrongTries, s.summaryTime, s.playAgain, s.allQuestionsDone, s.retryOne,
+      s.summaryWrongTries, s.summaryTime, s.playAgain, s.lastQuestionDone, s.retryOne,
       s.enlargeTerminal, s.usage, s.otherOrder, s.otherBank, s.statsNotYet, s.statsBestScores,
       s.statsChartTitle, s.dailyPlayed("d", true), s.dailyPlayed("d", false),
       s.banksBundled, s.banksHidden, s.statusRightShort, s.statusNewGame,
@@ -127,8 +127,38 @@ struct StringsTests {
         #expect(translated.first == english.first, "\(s.language): \(translated)")
       }
       #expect(s.legendRevealLong.contains("60") && s.legendRemoveLong.contains("90"))
+    }
+  }
+
+  @Test("every yes/no question shows the letters that answer it, yes first")
+  func promptsShowTheirKeys() throws {
+    for s in Strings.all {
+      let keys = s.answerKeys
+      let shown = keys.shown.split(separator: "/").map(String.init)
+      #expect(shown.count == 2 && shown.allSatisfy { $0.count == 1 }, "\(s.language)")
+      let yes = try #require(shown.first?.first)
+      let no = try #require(shown.last?.first)
+      #expect(keys.answer(.action(.type(yes))) == true, "\(s.language)")
+      #expect(keys.answer(.action(.type(no))) == false, "\(s.language)")
       for prompt in [s.playAgain, s.retryOne, s.retryMany(2)] {
-        #expect(prompt.hasSuffix("(y/n)"), "\(s.language): \(prompt)")
+        #expect(prompt.contains(keys.shown), "\(s.language): \(prompt)")
+        #expect(!prompt.contains("(y/n)") || keys.shown == "y/n", "\(s.language): \(prompt)")
+      }
+    }
+    #expect(Strings.spanish.answerKeys.shown == "s/n")
+  }
+
+  @Test("the heading over the retry offer does not claim every question was done")
+  func retryHeadingTruthful() {
+    // Some questions were skipped when it shows: "all", "no questions left" would be false.
+    let claims = [
+      ("English", ["all ", "every"]), ("Spanish", ["todas", "no quedan"]),
+      ("Chinese", ["所有", "都", "全部"]),
+    ]
+    for (s, (language, words)) in zip(Strings.all, claims) {
+      #expect(s.language == language)
+      for word in words {
+        #expect(!s.lastQuestionDone.lowercased().contains(word), "\(language)")
       }
     }
   }
@@ -183,5 +213,104 @@ struct LocalizedStatsTests {
       #expect(starts.count == 8 && Set(starts).count == 1, "\(strings.language): \(starts)")
       #expect(text.contains(strings.statsChartTitle))
     }
+  }
+}
+
+/// The best scores of `quiz stats` line up whatever the pack names' scripts.
+@Suite("Statistics best scores")
+struct StatsBestScoresTests {
+  @Test("the scores start in one display column after wide and emoji pack names")
+  func scoresAligned() throws {
+    let today = try #require(CalendarDay(year: 2026, month: 11, day: 30))
+    var stats = Statistics()
+    stats.bestScores = ["en": 1200, "动物世界": 980, "🦉owls": 1010, "es": 1100]
+    let text = StatsText.render(stats, today: today, width: 80, strings: .chinese)
+    let lines = text.split(separator: "\n").map(String.init)
+    let rows = lines.filter { line in stats.bestScores.keys.contains { line.hasPrefix("  " + $0) } }
+    #expect(rows.count == 4)
+    // Every row: name, padding, score; the scores' first digits share one column.
+    let starts = rows.map { line -> Int in
+      let score = String(line.reversed().prefix { $0.isNumber }.reversed())
+      return TextWidth.of(line) - TextWidth.of(score)
+    }
+    #expect(Set(starts).count == 1, "\(lines)")
+    for name in stats.bestScores.keys {
+      #expect(rows.contains { $0.hasPrefix("  " + name + " ") }, "\(name) cut")
+    }
+  }
+}
+
+/// `--help` in every language says what the English one says, and what the program does.
+@Suite("Help in every language")
+struct LocalizedHelpTests {
+  /// The options, commands and literal values named in a help text.
+  private static func names(_ text: String) -> Set<String> {
+    let pattern = /(?:^|[^\w-])(--?[a-z][a-z-]*|NO_COLOR|Ctrl-[A-Z]|Esc|Tab)/
+    var found = Set(text.matches(of: pattern).map { String($0.output.1) })
+    for word in [
+      "check", "banks", "stats", "daily", "picture", "import", "en", "zh", "es", "auto", "always",
+      "never", "JSON Lines",
+    ] where text.contains(word) {
+      found.insert(word)
+    }
+    return found
+  }
+
+  @Test("every option, command and value of the English help is in the Spanish and Chinese")
+  func sameNames() {
+    let english = Self.names(Strings.english.usage)
+    #expect(english.isSuperset(of: ["--bank", "--date", "--install", "-o", "--pam", "check"]))
+    for strings in [Strings.spanish, .chinese] {
+      let missing = english.subtracting(Self.names(strings.usage))
+      #expect(missing.isEmpty, "\(strings.language) leaves out \(missing.sorted())")
+    }
+  }
+
+  @Test("every exit code and hint cost of the English help is in the others")
+  func sameNumbers() {
+    let numbers = Set(Strings.english.usage.matches(of: /\d+/).map { String($0.output) })
+    #expect(numbers.isSuperset(of: ["0", "1", "64", "65", "66", "73", "74", "129", "60", "90"]))
+    for strings in [Strings.spanish, .chinese] {
+      let own = Set(strings.usage.matches(of: /\d+/).map { String($0.output) })
+      #expect(own.isSuperset(of: numbers), "\(strings.language): \(numbers.subtracting(own))")
+    }
+  }
+
+  @Test(
+    "the help says that quiz opens the pack menu (en when piped) and daily uses your language",
+    arguments: [
+      (Strings.english, "menu", "your language"), (Strings.spanish, "menú", "tu idioma"),
+      (Strings.chinese, "菜单", "界面语言"),
+    ])
+  func keyFacts(strings: Strings, menu: String, language: String) throws {
+    let lines = strings.usage.split(separator: "\n").map(String.init)
+    let play = try #require(lines.first { $0.contains("[") && $0.contains(".plist]") })
+    #expect(play.contains(menu) && play.contains("en"), "\(strings.language): \(play)")
+    let daily = try #require(lines.first { $0.contains("daily") && !$0.contains("--date") })
+    #expect(daily.contains(language), "\(strings.language): \(daily)")
+    #expect(strings.usage.contains(strings.answerKeys.shown), "\(strings.language)")
+  }
+}
+
+/// Counts of one read as one: no "1 questions", "1 saltadas".
+@Suite("Counts of one")
+struct SingularTests {
+  @Test("a count of 1 is followed by no plural word in English and Spanish")
+  func noPluralAfterOne() {
+    for strings in [Strings.english, .spanish] {
+      let texts = [
+        strings.headlineAll(1), strings.headlineCounted(1, 3), strings.headlineSkipped(1),
+        strings.statusRetrying(1), strings.statsGames(1, 1), strings.statsPuzzles(1),
+        strings.checkOK(1, 1),
+      ]
+      for text in texts {
+        for match in text.matches(of: /(?:^|\D)1 (\p{L}+)/) {
+          let word = String(match.output.1)
+          #expect(!word.hasSuffix("s") || word == "is", "\(strings.language): \(text)")
+        }
+      }
+    }
+    #expect(!Strings.english.headlineAll(1).contains("All"))
+    #expect(!Strings.chinese.headlineAll(1).contains("全部"))
   }
 }

@@ -32,4 +32,31 @@ struct ZoomTests {
     let small = Layout(rows: 9, columns: 80, game: UIFixture.game([owl]), picture: picture)
     #expect(small.picture == nil && !small.canEnlarge)
   }
+
+  @Test("a terminal grown too small closes the enlarged picture: Esc there quits, not unzooms")
+  func tooSmallClosesZoom() {
+    var machine = SessionMachine(game: UIFixture.game(UIFixture.bank), style: .terminal)
+    let roomy = SessionMachine.Surface(columns: 7, hasPicture: true, isTooSmall: false)
+    let small = SessionMachine.Surface(columns: 7, hasPicture: false, isTooSmall: true)
+    _ = machine.handle(.key(.character("+")), at: UIFixture.start) { _ in roomy }
+    #expect(machine.controller.enlarged)
+    // The driver sends a tick after every resize.
+    _ = machine.handle(.tick, at: UIFixture.start) { _ in small }
+    #expect(!machine.controller.enlarged)
+    let effects = machine.handle(.key(.escape), at: UIFixture.start) { _ in small }
+    #expect(effects.last == .end(.quit))
+  }
+
+  @Test("grown back, the game shows as it was before the zoom, and keys act on it")
+  func zoomStaysClosedAfterResize() {
+    var machine = SessionMachine(game: UIFixture.game(UIFixture.bank), style: .terminal)
+    let roomy = SessionMachine.Surface(columns: 7, hasPicture: true, isTooSmall: false)
+    let small = SessionMachine.Surface(columns: 7, hasPicture: false, isTooSmall: true)
+    _ = machine.handle(.key(.character("+")), at: UIFixture.start) { _ in roomy }
+    _ = machine.handle(.tick, at: UIFixture.start) { _ in small }
+    _ = machine.handle(.tick, at: UIFixture.start) { _ in roomy }
+    #expect(!machine.controller.view.enlarged)
+    _ = machine.handle(.key(.character("C")), at: UIFixture.start) { _ in roomy }
+    #expect(machine.game.board.slotLetters.first == "C")
+  }
 }

@@ -85,6 +85,7 @@ public struct Arguments: Equatable, Sendable {
     var optionsEnded = false
     var isCheck = false
     var subcommand: Command? = nil
+    var colorGiven = false
     func value(for option: String, inline: String?) throws(UsageError) -> String {
       if let inline { return inline }
       index += 1
@@ -138,6 +139,7 @@ public struct Arguments: Equatable, Sendable {
           throw UsageError(.badColor(text))
         }
         result.color = choice
+        colorGiven = true
       case "--bank": result.bundledBank = try value(for: name, inline: inline)
       case "--state": result.statePath = try value(for: name, inline: inline)
       case "--stats": result.statsPath = try value(for: name, inline: inline)
@@ -163,7 +165,7 @@ public struct Arguments: Equatable, Sendable {
       throw UsageError(.emptyStatePath)
     }
     if let subcommand {
-      try checkSubcommand(subcommand, result, positional: positional)
+      try checkSubcommand(subcommand, result, positional: positional, colorGiven: colorGiven)
       result.command = subcommand
       return result
     }
@@ -198,9 +200,10 @@ public struct Arguments: Equatable, Sendable {
     "banks": .banks, "stats": .stats, "daily": .daily,
   ]
 
-  /// Refuses options that mean nothing to `banks`, `stats` or `daily`.
+  /// Refuses options that mean nothing to `banks`, `stats` or `daily`: `banks` and `stats`
+  /// print a text table or JSON, so `--plain` and `--color` have nothing to change there.
   private static func checkSubcommand(
-    _ command: Command, _ result: Arguments, positional: [String]
+    _ command: Command, _ result: Arguments, positional: [String], colorGiven: Bool
   ) throws(UsageError) {
     let name =
       switch command {
@@ -221,6 +224,8 @@ public struct Arguments: Equatable, Sendable {
     if result.restart { unused.append("--restart") }
     if command == .banks, result.date != nil { unused.append("--date") }
     if command == .banks, result.statePath != nil { unused.append("--state") }
+    if command != .daily, result.plain { unused.append("--plain") }
+    if command != .daily, colorGiven { unused.append("--color") }
     if let first = unused.first {
       throw UsageError(.optionNotWithCommand(option: first, command: name))
     }

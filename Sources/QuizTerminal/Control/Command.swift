@@ -78,22 +78,6 @@ public enum Command: Equatable, Sendable {
   }
 }
 
-extension Command {
-  /// What the command answers to a yes/no question on screen ("Play again? (y/n)"): yes
-  /// for `y`, Enter and Space; no for `n`, `q` and the quit keys; `nil` for anything else.
-  public var answer: Bool? {
-    switch self {
-    case .action(.type(let letter)):
-      if letter == "y" || letter == "Y" { return true }
-      if letter == "n" || letter == "N" || letter == "q" { return false }
-      return nil
-    case .confirm, .activate: return true
-    case .quit: return false
-    default: return nil
-    }
-  }
-}
-
 extension Key {
   /// A short printable name of the key, for rejection messages and the JSON `key` field.
   public var label: String {

@@ -141,6 +141,11 @@ public struct Controller: Sendable {
     return outcome
   }
 
+  /// Closes the enlarged picture, when the screen has no room left to show it.
+  public mutating func closeEnlarged() {
+    enlarged = false
+  }
+
   /// Leaves a suspension (Ctrl-Z until the game was continued) out of the play time.
   public mutating func excludePause(from start: Date, to end: Date) {
     game.excludePause(from: start, to: end)

@@ -67,7 +67,7 @@ extension FrameBuilder {
     skipped: Int, into screen: inout ScreenBuffer, theme: Theme, strings: Strings = .english
   ) {
     let lines =
-      TextWrap.lines(strings.allQuestionsDone, width: screen.columns).map { ($0, theme.good) }
+      TextWrap.lines(strings.lastQuestionDone, width: screen.columns).map { ($0, theme.good) }
       + [("", theme.info)]
       + TextWrap.lines(retryQuestion(skipped: skipped, strings: strings), width: screen.columns)
       .map {
@@ -79,7 +79,7 @@ extension FrameBuilder {
     }
   }
 
-  /// "Retry the 3 skipped? (y/n)".
+  /// "Retry the 3 skipped questions? (y/n)".
   static func retryQuestion(skipped: Int, strings: Strings = .english) -> String {
     skipped == 1 ? strings.retryOne : strings.retryMany(skipped)
   }

@@ -37,12 +37,13 @@ public enum StatsText {
     if !stats.bestScores.isEmpty {
       lines.append("")
       lines.append(strings.statsBestScores)
-      let nameWidth = min(24, stats.bestScores.keys.map(\.count).max() ?? 0)
-      for (pack, score) in stats.bestScores.sorted(by: { $0.key < $1.key }) {
-        let name = TextSafety.forMessage(pack)
-        lines.append(
-          "  " + name.padding(toLength: max(nameWidth, name.count), withPad: " ", startingAt: 0)
-            + "  \(score)")
+      // Padded by display width: a Chinese or emoji pack name takes two columns a character.
+      let names = stats.bestScores.keys.map { ($0, TextSafety.forMessage($0)) }
+      let nameWidth = min(24, names.map { TextWidth.of($0.1) }.max() ?? 0)
+      for (pack, name) in names.sorted(by: { $0.0 < $1.0 }) {
+        let score = stats.bestScores[pack] ?? 0
+        let padding = String(repeating: " ", count: max(0, nameWidth - TextWidth.of(name)))
+        lines.append("  " + name + padding + "  \(score)")
       }
     }
     lines.append("")

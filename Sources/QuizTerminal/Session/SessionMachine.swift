@@ -91,6 +91,11 @@ public struct SessionMachine: Sendable {
     menuSize: (rows: Int, columns: Int) = (24, 80)
   ) -> [Effect] {
     guard !ended else { return [] }
+    if controller.enlarged, surface(controller.game).isTooSmall {
+      // The enlarged picture is out of sight below the minimum size (the driver ticks after
+      // every resize): it closes, so a key there acts and the game comes back as it was.
+      controller.closeEnlarged()
+    }
     var effects: [Effect] = []
     switch input {
     case .key(let key):
@@ -118,7 +123,7 @@ public struct SessionMachine: Sendable {
     let command = Command(key: key)
     switch screen {
     case .retryOffer(let summary):
-      guard let yes = command.answer else { return }
+      guard let yes = strings.answerKeys.answer(command) else { return }
       if yes {
         startRetry(after: summary, at: now)
       } else {
@@ -127,7 +132,7 @@ public struct SessionMachine: Sendable {
       effects.append(.redraw)
       return
     case .finished:
-      guard let yes = command.answer else { return }
+      guard let yes = strings.answerKeys.answer(command) else { return }
       if yes {
         controller = Controller(game: Game(puzzles: puzzles, startedAt: now))
         screen = .playing

@@ -6,7 +6,7 @@ extension Strings {
     language: "Chinese",
     code: "zh",
     menu: MenuText(
-      heading: "quiz · 选择题库", quit: "退出", daily: "每日一题", stats: "统计",
+      heading: "quiz · 选择题包", quit: "退出", daily: "每日一题", stats: "统计",
       notPlayedToday: "今天还没玩", solvedToday: "今天 ✓", failedToday: "今天 ✗",
       streak: { "连续 \($0) 天" },
       legends: [
@@ -14,7 +14,7 @@ extension Strings {
         "↑↓ Enter · 1-9 · q 退出",
         "Enter 开始 · q 退出",
       ],
-      enlarge: "请把终端窗口放大", needs: { "至少需要 \($0)×\($1)" },
+      enlarge: "请把终端窗口调大", needs: { "至少需要 \($0)×\($1)" },
       cannotOpen: { "✗ 无法打开 \($0)：\($1)" }),
     commandErrors: .chinese,
     legendPickLong: "输入或 ←→ 空格：选字",
@@ -69,7 +69,7 @@ extension Strings {
     plainFinal: { "最终得分 \($0) · 答对 \($1) · 跳过 \($2) · 提示 \($3) · 答错 \($4)" },
     congratulations: "恭喜！",
     plainCongratulations: { "恭喜！\($0)。" },
-    headlineAll: { "\($0) 题全部答对" },
+    headlineAll: { $0 == 1 ? "这一题答对了" : "\($0) 题全部答对" },
     headlineCounted: { "共 \($1) 题，答对 \($0) 题" },
     headlineSkipped: { "，跳过 \($0) 题" },
     summaryScore: "得分",
@@ -79,10 +79,11 @@ extension Strings {
     summaryWrongTries: "答错",
     summaryTime: "用时",
     shortScore: { "得分 \($0)" },
-    playAgain: "再玩一局？(y/n)",
-    allQuestionsDone: "所有题目都做完了",
-    retryOne: "重做跳过的那一题？(y/n)",
-    retryMany: { "重做跳过的 \($0) 题？(y/n)" },
+    answerKeys: AnswerKeys(yes: ["y", "ｙ", "是"], no: ["n", "ｎ", "否"]),
+    playAgain: "再玩一局？（y/n）",
+    lastQuestionDone: "最后一题已经做完",
+    retryOne: "重做跳过的那一题？（y/n）",
+    retryMany: { "重做跳过的 \($0) 题？（y/n）" },
     enlargeTerminal: "请把终端窗口调大",
     needsColumns: { "需要 \($0) 列，现在只有 \($1) 列" },
     needsRows: { "这个宽度下需要 \($0) 行，现在只有 \($1) 行" },
@@ -130,11 +131,11 @@ extension Strings {
     usage: """
       quiz — 看图读提示猜词，一次选一个字块。
 
-      用法：quiz [选项] [题库.plist]     开始游戏（默认用内置英文题包）
+      用法：quiz [选项] [题库.plist]     开始游戏（终端里是题包菜单，管道时用 en）
             quiz check 题库.plist…       检查题库，列出所有问题
-            quiz banks | stats | daily   题包列表 · 统计 · 每日一题
+            quiz banks | stats | daily   题包列表 · 统计 · 每日一题（按界面语言）
             quiz picture 文件 [--width N] [--pam 输出]   预览图片
-            quiz import 表格.csv -o 目录   表格转题库（或 --install 名称）
+            quiz import 表格.csv -o 目录 表格转题库（或 --install 名称）
       选项：
         --bank 名称        玩某个题包：en（默认）、zh、es 或你自己的（见 quiz banks）
         --shuffle          打乱题目和字块；--seed N 重现同一次打乱
@@ -146,9 +147,9 @@ extension Strings {
         --date YYYY-MM-DD  daily 和 stats 按这一天当作今天
         -h, --help         显示本帮助；  --version  显示版本
 
-      按键：输入字母，或用方向键和空格选字块 · 退格键清除
+      按键：输入字母，或用方向键和空格选字块 · 退格键清除 · Tab 切换字块/格子
         ? 揭示一个字 (60) · ! 去掉干扰字块 (90) · > 跳过 · + 放大图片
-        Tab 在字块和格子间切换 · Ctrl-L 重画 · Esc、Ctrl-C 或 Ctrl-D 退出
+        Ctrl-L 重画 · Esc、Ctrl-C 或 Ctrl-D 退出 · y/n 回答是否提问
 
       退出码：0 完成（或 check 无错误）· 1 中途退出 · 64 用法错误 · 65 题库有误
               66 文件不存在 · 73 导入目标已存在 · 74 读写错误 · 129/130/143 信号

@@ -37,7 +37,9 @@ extension Strings {
     statusSkipped: { "Skipped — it was \($0)" },
     statusRightShort: "✓ Right!",
     statusNewGame: "New game",
-    statusRetrying: { "Retrying the \($0) skipped" },
+    statusRetrying: {
+      $0 == 1 ? "Retrying the skipped question" : "Retrying the \($0) skipped questions"
+    },
     anyKeyReturns: "any key returns",
     plainHeader: { "[\($0)/\($1)] score \($2) · " },
     plainPicked: { "> picked \($0)" },
@@ -55,7 +57,7 @@ extension Strings {
     },
     congratulations: "Congratulations!",
     plainCongratulations: { "Congratulations! \($0)." },
-    headlineAll: { "All \($0) questions solved" },
+    headlineAll: { $0 == 1 ? "The question solved" : "All \($0) questions solved" },
     headlineCounted: { "\($0) of \($1) solved" },
     headlineSkipped: { ", \($0) skipped" },
     summaryScore: "Score",
@@ -65,10 +67,11 @@ extension Strings {
     summaryWrongTries: "Wrong tries",
     summaryTime: "Time",
     shortScore: { "Score \($0)" },
+    answerKeys: AnswerKeys(yes: ["y"], no: ["n"]),
     playAgain: "Play again? (y/n)",
-    allQuestionsDone: "All questions done",
-    retryOne: "Retry the skipped one? (y/n)",
-    retryMany: { "Retry the \($0) skipped? (y/n)" },
+    lastQuestionDone: "That was the last question",
+    retryOne: "Retry the skipped question? (y/n)",
+    retryMany: { "Retry the \($0) skipped questions? (y/n)" },
     enlargeTerminal: "Enlarge the terminal",
     needsColumns: { "needs \($0) columns, has \($1)" },
     needsRows: { "needs \($0) rows at this width, has \($1)" },
@@ -120,7 +123,7 @@ extension Strings {
 
       Usage: quiz [options] [BANK.plist]   play (the pack menu, or en when piped)
              quiz check BANK.plist…        validate banks and list every problem
-             quiz banks | stats | daily    list packs · statistics · today's puzzle
+             quiz banks | stats | daily    packs · statistics · daily in your language
              quiz picture FILE [--width N] [--pam OUT]   preview a picture
              quiz import FILE.csv -o DIR   spreadsheet to bank (or --install NAME)
       Options:
@@ -134,9 +137,9 @@ extension Strings {
         --date YYYY-MM-DD  daily and stats act as if today were that date
         -h, --help         show this help;  --version  show the version
 
-      Keys: type a letter or pick a tile with arrows and Space · Backspace clears
+      Keys: type a letter, or arrows and Space · Backspace clears · Tab tiles/slots
         ? reveals a letter (60) · ! removes decoys (90) · > skips · + enlarges
-        Tab switches tiles/slots · Ctrl-L redraws · Esc, Ctrl-C or Ctrl-D quit
+        Ctrl-L redraws · Esc, Ctrl-C or Ctrl-D quit · y/n answers a question
 
       Exit: 0 finished (or check clean) · 1 quit early · 64 usage · 65 bad bank
             66 file missing · 73 import target exists · 74 I/O · 129/130/143 signal

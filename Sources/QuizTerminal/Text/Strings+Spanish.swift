@@ -10,7 +10,7 @@ extension Strings {
       stats: "Estadísticas", notPlayedToday: "hoy sin jugar", solvedToday: "hoy ✓",
       failedToday: "hoy ✗", streak: { "racha \($0)" },
       legends: [
-        "↑↓ mover · Enter jugar · 1-9 elegir · letra elige · q salir",
+        "↑↓ mover · Enter jugar · 1-9 o inicial elige · q salir",
         "↑↓ Enter · 1-9 · q salir",
         "Enter jugar · q salir",
       ],
@@ -35,7 +35,7 @@ extension Strings {
       case .tileUnavailable: return "esa ficha no está disponible"
       case .answerIsWrong: return "la respuesta no es correcta: borra antes una letra"
       case .slotEmpty: return "esa casilla está vacía"
-      case .slotLocked: return "esa letra se reveló con una pista y se queda"
+      case .slotLocked: return "esa letra la dio una pista y no se puede borrar"
       case .nothingToClear: return "no hay ninguna letra que borrar"
       case .cannotAfford(let cost, _):
         return "no tienes puntos suficientes (la pista cuesta \(cost))"
@@ -48,14 +48,16 @@ extension Strings {
       case .invalidInput: return "no es UTF-8 válido"
       }
     },
-    statusWrong: "✗ Casi: Retroceso borra una letra",
+    statusWrong: "✗ No es correcta: Retroceso borra una letra",
     statusRight: { "✓ ¡Correcto! +\($0)" },
-    statusRevealed: { "Una letra revelada (−\($0))" },
+    statusRevealed: { "Letra revelada (−\($0))" },
     statusRemoved: { "Fichas de sobra quitadas (−\($0))" },
-    statusSkipped: { "Saltada: era \($0)" },
+    statusSkipped: { "Pregunta saltada: era \($0)" },
     statusRightShort: "✓ ¡Correcto!",
     statusNewGame: "Partida nueva",
-    statusRetrying: { "Reintentando las \($0) saltadas" },
+    statusRetrying: {
+      $0 == 1 ? "Reintentando la pregunta saltada" : "Reintentando las \($0) preguntas saltadas"
+    },
     anyKeyReturns: "cualquier tecla para volver",
     plainHeader: { "[\($0)/\($1)] puntos \($2) · " },
     plainPicked: { "> elegida \($0)" },
@@ -64,18 +66,18 @@ extension Strings {
     plainRejected: { "> rechazada \($0): \($1)" },
     plainWrong: { "> ✗ incorrecto: \($0) (borra una letra para volver a intentarlo)" },
     plainSolved: { "> ✓ resuelta: \($0) +\($1)" },
-    plainHintReveal: { "> pista: revelar una letra (-\($0))" },
+    plainHintReveal: { "> pista: letra revelada (-\($0))" },
     plainHintRemove: { "> pista: fichas de sobra quitadas (-\($0))" },
-    plainQuit: { "> salida en la pregunta \($0) de \($1), puntos \($2)" },
+    plainQuit: { "> fin en la pregunta \($0) de \($1), puntos \($2)" },
     plainFinal: {
       "Puntuación final \($0) · resueltas \($1) · saltadas \($2) · pistas \($3)"
         + " · intentos fallidos \($4)"
     },
     congratulations: "¡Enhorabuena!",
     plainCongratulations: { "¡Enhorabuena! \($0)." },
-    headlineAll: { "Las \($0) preguntas resueltas" },
+    headlineAll: { $0 == 1 ? "Pregunta resuelta" : "Las \($0) preguntas resueltas" },
     headlineCounted: { "\($0) de \($1) resueltas" },
-    headlineSkipped: { ", \($0) saltadas" },
+    headlineSkipped: { $0 == 1 ? ", 1 saltada" : ", \($0) saltadas" },
     summaryScore: "Puntos",
     summarySolved: "Resueltas",
     summarySkipped: "Saltadas",
@@ -83,11 +85,12 @@ extension Strings {
     summaryWrongTries: "Fallos",
     summaryTime: "Tiempo",
     shortScore: { "Puntos \($0)" },
-    playAgain: "¿Otra partida? (y/n)",
-    allQuestionsDone: "No quedan preguntas",
-    retryOne: "¿Reintentar la saltada? (y/n)",
-    retryMany: { "¿Reintentar las \($0) saltadas? (y/n)" },
-    enlargeTerminal: "Agranda el terminal",
+    answerKeys: AnswerKeys(yes: ["s", "y"], no: ["n"]),
+    playAgain: "¿Otra partida? (s/n)",
+    lastQuestionDone: "Esa era la última pregunta",
+    retryOne: "¿Reintentar la pregunta saltada? (s/n)",
+    retryMany: { "¿Reintentar las \($0) preguntas saltadas? (s/n)" },
+    enlargeTerminal: "Agranda la terminal",
     needsColumns: { "hacen falta \($0) columnas, hay \($1)" },
     needsRows: { "hacen falta \($0) filas con este ancho, hay \($1)" },
     resumedAt: {
@@ -96,12 +99,16 @@ extension Strings {
     welcomeBack: { "Hola de nuevo: \($0)" },
     otherOrder: "el progreso guardado es de otro orden de preguntas; empezamos de nuevo",
     otherBank: "el progreso guardado es de otro banco; empezamos de nuevo",
-    progressSetAside: { "El archivo de progreso estaba dañado; movido a \($0)" },
-    progressSetAsideWarning: { "aviso: el archivo de progreso estaba dañado; movido a \($0)" },
+    progressSetAside: { "El archivo de progreso estaba dañado; se movió a \($0)" },
+    progressSetAsideWarning: {
+      "aviso: el archivo de progreso estaba dañado; se movió a \($0)"
+    },
     notSaving: { "✗ \($0); no se guarda" },
     notSavingWarning: { "aviso: \($0); el progreso de esta partida no se guarda" },
     warning: { "aviso: \($0)" },
-    statsSetAsideWarning: { "aviso: el archivo de estadísticas estaba dañado; movido a \($0)" },
+    statsSetAsideWarning: {
+      "aviso: el archivo de estadísticas estaba dañado; se movió a \($0)"
+    },
     dailyOpening: { "Reto del día \($0)" },
     dailyPlayed: {
       "El reto del día \($0) ya está jugado: \($1 ? "resuelto" : "sin resolver"). "
@@ -121,8 +128,10 @@ extension Strings {
       games: "Partidas", puzzles: "Acertijos", solved: "Resueltos", skipped: "Saltados",
       hints: "Pistas", wrongTries: "Fallos", averageTime: "Tiempo medio",
       streak: "Racha diaria"),
-    statsGames: { "\($0) jugadas, \($1) terminadas" },
-    statsPuzzles: { "\($0) jugados" },
+    statsGames: {
+      "\($0) jugada\($0 == 1 ? "" : "s"), \($1) terminada\($1 == 1 ? "" : "s")"
+    },
+    statsPuzzles: { "\($0) jugado\($0 == 1 ? "" : "s")" },
     statsAverage: { "\($0) por acertijo resuelto" },
     statsStreak: { "\($0) (mejor \($1)), hoy \($2)" },
     statsNotYet: "aún no",
@@ -139,25 +148,25 @@ extension Strings {
     usage: """
       quiz — adivina la palabra a partir de una imagen y una pista, ficha a ficha.
 
-      Uso: quiz [opciones] [BANCO.plist]   jugar (el paquete inglés por defecto)
+      Uso: quiz [opciones] [BANCO.plist]   jugar (menú de paquetes, o en por tubería)
            quiz check BANCO.plist…         validar bancos y listar cada problema
-           quiz banks | stats | daily      paquetes · estadísticas · el reto del día
+           quiz banks | stats | daily      paquetes · estadísticas · reto en tu idioma
            quiz picture ARCHIVO [--width N] [--pam SALIDA]   ver una imagen
            quiz import HOJA.csv -o DIR     tabla a banco (o --install NOMBRE)
       Opciones:
-        --bank NOMBRE      un paquete: en (defecto), zh, es o uno tuyo (quiz banks)
+        --bank NOMBRE      jugar un paquete: en (defecto), zh, es o tuyo (quiz banks)
         --shuffle          barajar preguntas y fichas; --seed N repite una baraja
-        --plain | --json   texto simple (defecto en tubería) | JSON Lines para scripts
+        --plain | --json   texto plano (defecto en tubería) | JSON Lines para scripts
         --color=CUÁNDO     auto (defecto), always o never; NO_COLOR lo desactiva
         --restart          empezar de nuevo sin el progreso guardado
         --state RUTA       guardar el progreso en RUTA (los scripts solo guardan así)
-        --stats RUTA       guardar estadísticas en RUTA (los scripts solo así)
+        --stats RUTA       estadísticas en RUTA (los scripts solo las registran así)
         --date AAAA-MM-DD  daily y stats actúan como si hoy fuera esa fecha
         -h, --help         esta ayuda;  --version  la versión
 
-      Teclas: escribe una letra o elige con flechas y Espacio · Retroceso borra
+      Teclas: una letra, o flechas y Espacio · Retroceso borra · Tab fichas/casillas
         ? revela una letra (60) · ! quita fichas de sobra (90) · > salta · + amplía
-        Tab cambia fichas/casillas · Ctrl-L redibuja · Esc, Ctrl-C o Ctrl-D salen
+        Ctrl-L redibuja · Esc, Ctrl-C o Ctrl-D salen · s/n responde a una pregunta
 
       Salida: 0 terminado (o check limpio) · 1 abandono · 64 uso · 65 banco erróneo
               66 archivo ausente · 73 el destino existe · 74 E/S · 129/130/143 señal

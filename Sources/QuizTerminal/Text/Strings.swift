@@ -117,13 +117,15 @@ public struct Strings: Sendable {
   public var summaryTime: String
   /// "Score 120", when the summary does not fit.
   public var shortScore: @Sendable (Int) -> String
+  /// The letters that answer the yes/no questions; the questions show ``AnswerKeys/shown``.
+  public var answerKeys: AnswerKeys
   /// "Play again? (y/n)".
   public var playAgain: String
-  /// "All questions done".
-  public var allQuestionsDone: String
-  /// "Retry the skipped one? (y/n)".
+  /// "That was the last question", above the offer to retry the skipped ones.
+  public var lastQuestionDone: String
+  /// "Retry the skipped question? (y/n)".
   public var retryOne: String
-  /// "Retry the 3 skipped? (y/n)".
+  /// "Retry the 3 skipped questions? (y/n)".
   public var retryMany: @Sendable (Int) -> String
 
   // MARK: Too small
