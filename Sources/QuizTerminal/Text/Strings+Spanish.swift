@@ -125,18 +125,18 @@ extension Strings {
     anyKeyLeave: "cualquier tecla para salir",
     statsScrollLegend: "↑↓ desplazar · otra tecla para volver",
     statsLabels: StatsLabels(
-      games: "Partidas", puzzles: "Acertijos", solved: "Resueltos", skipped: "Saltados",
+      games: "Partidas", puzzles: "Preguntas", solved: "Resueltas", skipped: "Saltadas",
       hints: "Pistas", wrongTries: "Fallos", averageTime: "Tiempo medio",
       streak: "Racha diaria"),
     statsGames: {
       "\($0) jugada\($0 == 1 ? "" : "s"), \($1) terminada\($1 == 1 ? "" : "s")"
     },
-    statsPuzzles: { "\($0) jugado\($0 == 1 ? "" : "s")" },
-    statsAverage: { "\($0) por acertijo resuelto" },
+    statsPuzzles: { "\($0) jugada\($0 == 1 ? "" : "s")" },
+    statsAverage: { "\($0) por pregunta resuelta" },
     statsStreak: { "\($0) (mejor \($1)), hoy \($2)" },
     statsNotYet: "aún no",
     statsBestScores: "Mejores puntuaciones",
-    statsChartTitle: "Pistas por acertijo resuelto",
+    statsChartTitle: "Pistas por pregunta resuelta",
     banksHeader: ["PAQUETE", "PREGUNTAS", "PROGRESO", "UBICACIÓN"],
     banksBundled: "incluido",
     banksHidden: " (oculto por el paquete incluido)",
