@@ -4,63 +4,128 @@ public enum ANSIEncoder {
   /// The escape byte.
   static let esc = "\u{1B}"
 
-  /// The bytes that take the terminal from showing `previous` to showing `next`.
+  /// The bytes that take the terminal from showing `previous` to showing `next`, as text.
   ///
   /// With no previous frame, or one of another size, the screen is cleared and drawn
   /// whole; otherwise unchanged cells are skipped.
   public static func encode(from previous: ScreenBuffer?, to next: ScreenBuffer, depth: ColorDepth)
     -> String
   {
-    var output = ""
-    var current: CellStyle? = nil
+    String(decoding: bytes(from: previous, to: next, depth: depth), as: UTF8.self)
+  }
+
+  /// The bytes that take the terminal from showing `previous` to showing `next`: the same
+  /// as ``encode(from:to:depth:)``, written straight into a byte buffer.
+  public static func bytes(from previous: ScreenBuffer?, to next: ScreenBuffer, depth: ColorDepth)
+    -> [UInt8]
+  {
+    var output: [UInt8] = []
     let full = previous == nil || previous?.rows != next.rows || previous?.columns != next.columns
-    if full { output += "\(esc)[0m\(esc)[H\(esc)[2J" }
-    for row in 0..<next.rows {
-      // NB: terminals disagree on the width of flags and joined emoji; a row that held one
-      // is rewritten whole when anything in it changes, so no stale glyph survives.
-      let wholeRow =
-        !full
-        && previous.map { old in
-          (0..<next.columns).contains { changed(previous, next, row, $0) }
-            && (0..<old.columns).contains { isComplex(old[row, $0].text) }
-        } == true
-      var column = 0
-      while column < next.columns {
-        guard full || wholeRow || changed(previous, next, row, column) else {
+    let old = full ? [] : previous?.cells ?? []
+    next.cells.withUnsafeBufferPointer { new in
+      old.withUnsafeBufferPointer { old in
+        var writer = Writer(depth: depth)
+        if full { writer.output.append(contentsOf: Array("\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8)) }
+        for row in 0..<next.rows {
+          let cells = UnsafeBufferPointer(
+            rebasing: new[(row * next.columns)..<((row + 1) * next.columns)])
+          if full {
+            writer.row(row, cells, changed: { _ in true })
+            continue
+          }
+          let before = UnsafeBufferPointer(
+            rebasing: old[(row * next.columns)..<((row + 1) * next.columns)])
+          guard let first = (0..<cells.count).first(where: { before[$0] != cells[$0] }) else {
+            continue
+          }
+          // NB: terminals disagree on the width of flags and joined emoji; a row that held one
+          // is rewritten whole when anything in it changes, so no stale glyph survives.
+          if before.contains(where: { $0.glyph.isComplex }) {
+            writer.row(row, cells, changed: { _ in true })
+          } else {
+            writer.row(row, cells, from: first) { before[$0] != cells[$0] }
+          }
+        }
+        output = writer.output
+      }
+    }
+    if !output.isEmpty { output.append(contentsOf: Array("\u{1B}[0m".utf8)) }
+    return output
+  }
+
+  /// Writes the runs of changed cells of one row, tracking the current style.
+  private struct Writer {
+    let depth: ColorDepth
+    var output: [UInt8] = []
+    var current: CellStyle?
+
+    init(depth: ColorDepth) {
+      self.depth = depth
+      output.reserveCapacity(4096)
+    }
+
+    /// Writes the changed cells of `cells` (row `row`), where `changed` says which changed;
+    /// none before `from` did.
+    mutating func row(
+      _ row: Int, _ cells: UnsafeBufferPointer<Cell>, from: Int = 0, changed: (Int) -> Bool
+    ) {
+      let columns = cells.count
+      var column = from
+      while column < columns {
+        guard changed(column) else {
           column += 1
           continue
         }
-        // Start a run; a continuation cell starts at its wide character.
+        // Start a run; a continuation cell starts at its wide character. The run goes on
+        // over gaps of up to four unchanged cells, cheaper to send than a cursor move.
         var start = column
-        if next[row, start].text.isEmpty && start > 0 { start -= 1 }
+        if cells[start].glyph.isContinuation && start > 0 { start -= 1 }
         var end = column
         var lookahead = column
-        while lookahead < next.columns && lookahead - end <= 4 {
-          if full || wholeRow || changed(previous, next, row, lookahead) { end = lookahead }
+        while lookahead < columns && lookahead - end <= 4 {
+          if changed(lookahead) { end = lookahead }
           lookahead += 1
         }
-        output += "\(esc)[\(row + 1);\(start + 1)H"
+        moveCursor(row: row, column: start)
         var x = start
         while x <= end {
-          let cell = next[row, x]
-          if cell.text.isEmpty {
+          let cell = cells[x]
+          if cell.glyph.isContinuation {
             x += 1
             continue
           }
           if current != cell.style {
-            output += sgr(cell.style, depth: depth)
+            ANSIEncoder.sgr(cell.style, depth: depth, into: &output)
             current = cell.style
           }
-          output += cell.text
-          x += TextWidth.of(cell.text) == 2 ? 2 : 1
+          cell.glyph.append(to: &output)
+          x += cell.glyph.isWide ? 2 : 1
           // The terminal may have drawn that glyph wider or narrower: go to the next cell.
-          if isComplex(cell.text) && x <= end { output += "\(esc)[\(row + 1);\(x + 1)H" }
+          if cell.glyph.isComplex && x <= end { moveCursor(row: row, column: x) }
         }
         column = x
       }
     }
-    if !output.isEmpty { output += "\(esc)[0m" }
-    return output
+
+    /// `ESC [ row ; column H`, 1-based, for a 0-based position.
+    private mutating func moveCursor(row: Int, column: Int) {
+      output.append(0x1B)
+      output.append(UInt8(ascii: "["))
+      ANSIEncoder.appendDecimal(row + 1, to: &output)
+      output.append(UInt8(ascii: ";"))
+      ANSIEncoder.appendDecimal(column + 1, to: &output)
+      output.append(UInt8(ascii: "H"))
+    }
+  }
+
+  /// Appends the decimal digits of a non-negative number.
+  static func appendDecimal(_ value: Int, to output: inout [UInt8]) {
+    if value < 10 {
+      output.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value))
+      return
+    }
+    appendDecimal(value / 10, to: &output)
+    output.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10))
   }
 
   /// True for a grapheme whose drawn width varies between terminals: several scalars
@@ -72,43 +137,57 @@ public enum ANSIEncoder {
     return scalars.count > 1 || (0x1F1E6...0x1F1FF).contains(first.value)
   }
 
-  private static func changed(
-    _ previous: ScreenBuffer?, _ next: ScreenBuffer, _ row: Int, _ column: Int
-  )
-    -> Bool
-  {
-    guard let previous else { return true }
-    return previous[row, column] != next[row, column]
-  }
-
   /// The select-graphic-rendition sequence for a style, starting from a reset.
   public static func sgr(_ style: CellStyle, depth: ColorDepth) -> String {
-    var codes = ["0"]
-    if style.bold { codes.append("1") }
-    if style.dim { codes.append("2") }
-    if style.underline { codes.append("4") }
-    if style.reverse { codes.append("7") }
-    if depth != .none {
-      codes += color(style.foreground, background: false, depth: depth)
-      codes += color(style.background, background: true, depth: depth)
-    }
-    return "\(esc)[" + codes.joined(separator: ";") + "m"
+    var output: [UInt8] = []
+    sgr(style, depth: depth, into: &output)
+    return String(decoding: output, as: UTF8.self)
   }
 
-  private static func color(_ color: TerminalColor, background: Bool, depth: ColorDepth)
-    -> [String]
-  {
+  /// Appends the select-graphic-rendition sequence for a style, starting from a reset.
+  static func sgr(_ style: CellStyle, depth: ColorDepth, into output: inout [UInt8]) {
+    output.append(0x1B)
+    output.append(UInt8(ascii: "["))
+    output.append(UInt8(ascii: "0"))
+    func code(_ value: Int) {
+      output.append(UInt8(ascii: ";"))
+      appendDecimal(value, to: &output)
+    }
+    if style.bold { code(1) }
+    if style.dim { code(2) }
+    if style.underline { code(4) }
+    if style.reverse { code(7) }
+    if depth != .none {
+      color(style.foreground, background: false, depth: depth, code)
+      color(style.background, background: true, depth: depth, code)
+    }
+    output.append(UInt8(ascii: "m"))
+  }
+
+  /// Passes the SGR parameters of a colour to `code`, in order.
+  private static func color(
+    _ color: TerminalColor, background: Bool, depth: ColorDepth, _ code: (Int) -> Void
+  ) {
     switch color {
-    case .standard: return []
+    case .standard: return
     case .basic(let n):
       let base = n < 8 ? (background ? 40 : 30) : (background ? 100 : 90)
-      return [String(base + Int(n % 8))]
-    case .palette(let n): return [background ? "48" : "38", "5", String(n)]
+      code(base + Int(n % 8))
+    case .palette(let n):
+      code(background ? 48 : 38)
+      code(5)
+      code(Int(n))
     case .rgb(let r, let g, let b):
+      code(background ? 48 : 38)
       if depth == .trueColor {
-        return [background ? "48" : "38", "2", String(r), String(g), String(b)]
+        code(2)
+        code(Int(r))
+        code(Int(g))
+        code(Int(b))
+      } else {
+        code(5)
+        code(Int(Palette.nearest(r, g, b)))
       }
-      return [background ? "48" : "38", "5", String(Palette.nearest(r, g, b))]
     }
   }
 }

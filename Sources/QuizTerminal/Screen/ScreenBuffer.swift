@@ -22,11 +22,13 @@ public struct ScreenBuffer: Equatable, Sendable {
       let index = row * columns + column
       // NB: never leave half a wide character behind: overwriting one half blanks the
       // other, as terminals do, so the buffer and the screen agree.
-      if cells[index].text.isEmpty, !newValue.text.isEmpty, column > 0 {
-        cells[index - 1].text = " "
+      if cells[index].glyph.isContinuation, !newValue.glyph.isContinuation, column > 0 {
+        cells[index - 1].glyph = .space
       }
-      if !cells[index].text.isEmpty, column + 1 < columns, cells[index + 1].text.isEmpty {
-        cells[index + 1].text = " "
+      if !cells[index].glyph.isContinuation, column + 1 < columns,
+        cells[index + 1].glyph.isContinuation
+      {
+        cells[index + 1].glyph = .space
       }
       cells[index] = newValue
     }
@@ -46,8 +48,8 @@ public struct ScreenBuffer: Equatable, Sendable {
       if width == 0 { continue }
       if x + width > end { break }
       if x >= 0 {
-        self[row, x] = Cell(String(character), style: style)
-        if width == 2 { self[row, x + 1] = Cell("", style: style) }
+        self[row, x] = Cell(Glyph(character, width: width), style: style)
+        if width == 2 { self[row, x + 1] = Cell(.continuation, style: style) }
       }
       x += width
     }

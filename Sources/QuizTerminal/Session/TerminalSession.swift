@@ -264,7 +264,7 @@ public final class TerminalSession {
       picture, columns, rows, depth, background in
       memo.render(picture, columns: columns, rows: rows, depth: depth, background: background)
     }
-    let bytes = ANSIEncoder.encode(from: lastFrame, to: frame, depth: depth)
+    let bytes = ANSIEncoder.bytes(from: lastFrame, to: frame, depth: depth)
     if !bytes.isEmpty { try writer.write(bytes) }
     lastFrame = frame
   }
