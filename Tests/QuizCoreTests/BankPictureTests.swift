@@ -27,7 +27,10 @@ struct BankPictureTests {
       Issue.record("expected pictureUnreadable, got \(issue.problem)")
       return
     }
-    #expect(!reason.isEmpty)
+    guard case .invalid = reason else {
+      Issue.record("expected a decoding error, got \(reason)")
+      return
+    }
     #expect(issue.severity == .warning)
   }
 

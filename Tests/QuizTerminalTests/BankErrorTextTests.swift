@@ -112,7 +112,11 @@ struct BankErrorTextTests {
     (.pictureMissing("sun7310.gif"), ["\"sun7310.gif\"", "pictures/", ".png", ".pnm"]),
     (.pictureMissing("sun7311"), ["\"sun7311\""]),
     (.pictureOutsideBank("cat7312"), ["\"cat7312\""]),
-    (.pictureUnreadable("cat7313", reason: "truncated: expected 7 rows, found 2"), ["\"cat7313\""]),
+    (
+      .pictureUnreadable(
+        "cat7313", reason: .invalid(.truncated(expectedRows: 7314, foundRows: 7315))),
+      ["\"cat7313\"", "7314", "7315"]
+    ),
     (.unknownKey, []),
   ]
 

@@ -71,8 +71,8 @@ public enum BankProblem: Equatable, Sendable, CustomStringConvertible {
   /// The picture file is a symbolic link (or in a linked folder) leading outside the bank's
   /// folder; it is not read (warning).
   case pictureOutsideBank(String)
-  /// The picture file exists but cannot be decoded (warning).
-  case pictureUnreadable(String, reason: String)
+  /// The picture file exists but cannot be read or decoded, and why (warning).
+  case pictureUnreadable(String, reason: PictureLoadError)
   /// A key the game does not know (warning).
   case unknownKey
 
@@ -114,7 +114,8 @@ public enum BankProblem: Equatable, Sendable, CustomStringConvertible {
       return "picture \"\(TextSafety.escaped(name))\" leads outside the bank's folder "
         + "through a symbolic link (not read)"
     case .pictureUnreadable(let name, let reason):
-      return "picture \"\(TextSafety.escaped(name))\" cannot be read: \(TextSafety.escaped(reason))"
+      return
+        "picture \"\(TextSafety.escaped(name))\" cannot be read: \(TextSafety.escaped(reason.description))"
     case .unknownKey: return "unknown key (ignored)"
     }
   }

@@ -126,7 +126,7 @@ public struct QuestionBank: Sendable {
       _ = try Picture.load(contentsOf: url)
       return nil
     } catch {
-      return .pictureUnreadable(name, reason: error.description)
+      return .pictureUnreadable(name, reason: error)
     }
   }
 

@@ -1,18 +1,18 @@
-import Foundation
-
 /// A phrase that the bank checks of QuizCore put into an error as English text: a value's
 /// type ("a number"), why a file cannot be read, why a binary property list is damaged, an
 /// OpenStep syntax problem ("line 3: expected a value"), a broken list of packs.
 ///
 /// Each phrase is an English template whose `{}` holes take numbers or other phrases, so
-/// that a language can say it its own way (``BankErrorText``). Text that matches no phrase
-/// (the property-list parser's or the system's own explanations) stays as it is.
-enum BankDetail: CaseIterable, Sendable {
+/// that a language can say it its own way (``BankErrorText``, ``PhraseBook``). Text that
+/// matches no phrase (the property-list parser's or the system's own explanations) stays as
+/// it is.
+enum BankDetail: PhraseBook {
   // The types of property-list values.
   case aString, anArray, aDictionary, data, aDate, aNumber, aBoolean, null, aReference
   case anotherType, anArrayOfStrings
   // Why a file cannot be read.
-  case isADirectory, notARegularFile, aFIFO, aCharacterDevice, aBlockDevice, aSocket, notAFile
+  case isADirectory, notARegularFile, aDirectory, aFIFO, aCharacterDevice, aBlockDevice, aSocket,
+    notAFile
   case permissionDenied, tooManyLinks
   // Not a property list at all.
   case fileEmpty, noValue, notAnyFormat
@@ -45,6 +45,7 @@ enum BankDetail: CaseIterable, Sendable {
     case .anArrayOfStrings: "an array of strings"
     case .isADirectory: "is a directory"
     case .notARegularFile: "not a regular file ({})"
+    case .aDirectory: "a directory"
     case .aFIFO: "a FIFO"
     case .aCharacterDevice: "a character device"
     case .aBlockDevice: "a block device"
@@ -94,61 +95,5 @@ enum BankDetail: CaseIterable, Sendable {
     case .packLevel: "pack {} needs a level of 1 or more"
     case .noDailyPack: "no bundled pack to choose the daily puzzle from"
     }
-  }
-
-  /// `text` said with `template` (a language's wording of each phrase, holes as `{}` in the
-  /// same order as in English); the text in each hole is itself translated, so a type name
-  /// inside a message changes language too. Text that is no known phrase comes back as it is.
-  static func translate(_ text: String, with template: (BankDetail) -> String) -> String {
-    for phrase in mostSpecificFirst {
-      guard let holes = match(text, phrase.english) else { continue }
-      let filled = holes.map { translate($0, with: template) }
-      return fill(template(phrase), with: filled)
-    }
-    return text
-  }
-
-  /// The phrases, those with more fixed words first, so that "the file ends inside data
-  /// “<…>”" is not taken for "the file ends inside {}".
-  private static let mostSpecificFirst = allCases.sorted {
-    $0.english.replacingOccurrences(of: "{}", with: "").count
-      > $1.english.replacingOccurrences(of: "{}", with: "").count
-  }
-
-  /// The texts in the holes of `template` when `text` has its shape, else `nil`. Each hole
-  /// holds at least one character and ends at the first place the next words fit (the last
-  /// hole at the end of `text`).
-  static func match(_ text: String, _ template: String) -> [String]? {
-    let pieces = template.components(separatedBy: "{}")
-    guard let first = pieces.first, let last = pieces.last, text.hasPrefix(first) else {
-      return nil
-    }
-    if pieces.count == 1 { return text == template ? [] : nil }
-    guard text.count >= first.count + last.count + pieces.count - 1, text.hasSuffix(last) else {
-      return nil
-    }
-    let body = text.dropFirst(first.count).dropLast(last.count)
-    var rest = Substring(body)
-    var holes: [String] = []
-    for piece in pieces.dropFirst().dropLast() {
-      guard let start = rest.indices.dropFirst().first,
-        let range = rest[start...].range(of: piece)
-      else { return nil }
-      holes.append(String(rest[..<range.lowerBound]))
-      rest = rest[range.upperBound...]
-    }
-    guard !rest.isEmpty else { return nil }
-    holes.append(String(rest))
-    return holes
-  }
-
-  /// `template` with its `{}` holes replaced by `values`, in order.
-  static func fill(_ template: String, with values: [String]) -> String {
-    let pieces = template.components(separatedBy: "{}")
-    var result = pieces[0]
-    for (index, piece) in pieces.dropFirst().enumerated() {
-      result += (index < values.count ? values[index] : "") + piece
-    }
-    return result
   }
 }

@@ -11,12 +11,13 @@ extension BankErrorText {
       "\(path): \(severity == .error ? "错误" : "警告")：\(ChineseBankText.issue(issue))"
         + more.map { "；" + ChineseBankText.problem($0) }.joined()
     },
-    packError: ChineseBankText.packError
+    packError: ChineseBankText.packError,
+    picture: PictureErrorText.chinese
   )
 }
 
 /// The Chinese wording, case by case.
-private enum ChineseBankText {
+enum ChineseBankText {
   static func bankError(_ error: BankError) -> String {
     switch error {
     case .fileMissing(let path): return "\(shown(path)): 文件不存在"
@@ -72,7 +73,7 @@ private enum ChineseBankText {
     case .pictureOutsideBank(let name):
       return "图片 \(quoted(name)) 通过符号链接指向题库文件夹之外（未读取）"
     case .pictureUnreadable(let name, let reason):
-      return "图片 \(quoted(name)) 无法读取：\(TextSafety.escaped(detail(reason)))"
+      return "图片 \(quoted(name)) 无法读取：\(TextSafety.escaped(PictureErrorText.chinese(reason)))"
     case .unknownKey: return "未知的键（已忽略）"
     }
   }
@@ -125,6 +126,7 @@ private enum ChineseBankText {
     case .anArrayOfStrings: "字符串数组"
     case .isADirectory: "这是一个目录"
     case .notARegularFile: "不是普通文件（{}）"
+    case .aDirectory: "目录"
     case .aFIFO: "FIFO 管道"
     case .aCharacterDevice: "字符设备"
     case .aBlockDevice: "块设备"

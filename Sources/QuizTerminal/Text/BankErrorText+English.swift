@@ -10,6 +10,7 @@ extension BankErrorText {
     checkLine: { path, severity, issue, more in
       "\(path): \(severity.rawValue): \(issue)" + more.map { "; \($0)" }.joined()
     },
-    packError: { $0.description }
+    packError: { $0.description },
+    picture: PictureErrorText.english
   )
 }

@@ -11,12 +11,13 @@ extension BankErrorText {
       "\(path): \(severity == .error ? "error" : "aviso"): \(SpanishBankText.issue(issue))"
         + more.map { "; " + SpanishBankText.problem($0) }.joined()
     },
-    packError: SpanishBankText.packError
+    packError: SpanishBankText.packError,
+    picture: PictureErrorText.spanish
   )
 }
 
 /// The Spanish wording, case by case.
-private enum SpanishBankText {
+enum SpanishBankText {
   static func bankError(_ error: BankError) -> String {
     switch error {
     case .fileMissing(let path): return "\(shown(path)): no existe ese archivo"
@@ -82,7 +83,8 @@ private enum SpanishBankText {
       return "la imagen \(quoted(name)) lleva fuera de la carpeta del banco "
         + "por un enlace simbólico (no se lee)"
     case .pictureUnreadable(let name, let reason):
-      return "no se puede leer la imagen \(quoted(name)): \(TextSafety.escaped(detail(reason)))"
+      return
+        "no se puede leer la imagen \(quoted(name)): \(TextSafety.escaped(PictureErrorText.spanish(reason)))"
     case .unknownKey: return "clave desconocida (se ignora)"
     }
   }
@@ -143,6 +145,7 @@ private enum SpanishBankText {
     case .anArrayOfStrings: "una lista de textos"
     case .isADirectory: "es una carpeta"
     case .notARegularFile: "no es un archivo normal ({})"
+    case .aDirectory: "una carpeta"
     case .aFIFO: "un FIFO"
     case .aCharacterDevice: "un dispositivo de caracteres"
     case .aBlockDevice: "un dispositivo de bloques"

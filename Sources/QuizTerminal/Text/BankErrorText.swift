@@ -22,4 +22,6 @@ public struct BankErrorText: Sendable {
   public var checkLine: @Sendable (String, BankIssue.Severity, BankIssue, [BankProblem]) -> String
   /// Why the bundled packs cannot be listed.
   public var packError: @Sendable (BundledPackError) -> String
+  /// Why a picture file cannot be shown (no path: the caller puts it in front).
+  public var picture: @Sendable (PictureLoadError) -> String
 }

@@ -1,0 +1,129 @@
+import QuizCore
+
+extension PictureErrorText {
+  /// Simplified Chinese.
+  static func chinese(_ error: PictureLoadError) -> String {
+    switch error {
+    case .missing: return "文件不存在"
+    case .unreadable: return "无法读取该文件"
+    case .notRegularFile(let kind):
+      return "不是普通文件（\(BankDetail.translate(kind, with: ChineseBankText.phrase))）"
+    case .tooLarge(let size, let limit):
+      return "文件太大：\(BoundedFile.mebibytes(size))，最多 \(BoundedFile.mebibytes(limit))"
+    case .unknownFormat(let ext): return "未知的图片格式 \".\(TextSafety.escaped(ext))\""
+    case .invalid(let error): return TextSafety.escaped(ChinesePictureText.decoding(error))
+    }
+  }
+}
+
+/// The Chinese wording of the decoders' errors.
+private enum ChinesePictureText {
+  static func decoding(_ error: PictureError) -> String {
+    let side = Picture.maxSide
+    switch error {
+    case .empty: return "文件是空的"
+    case .wrongHeader(.xpm, _): return "不是 XPM 文件：开头不是 ‘/* XPM */’"
+    case .wrongHeader(.png, _): return png(.signature)
+    case .wrongHeader(.netpbm, _): return "不是 netpbm 文件：开头不是 ‘P2’、‘P3’、‘P5’ 或 ‘P6’"
+    case .truncated(let expected, let found):
+      return "文件不完整：应有 \(expected) 行，只有 \(found) 行"
+    case .truncatedColourTable(let expected, let found):
+      return "文件不完整：颜色表应有 \(expected) 种颜色，只有 \(found) 种"
+    case .invalidDimensions(let width, let height):
+      return "尺寸 \(width)×\(height) 无效：宽和高都必须至少为 1"
+    case .dimensionsTooLarge(let width, let height):
+      return "尺寸 \(width)×\(height) 超过了 \(side)×\(side) 的上限"
+    case .invalidMaxval(let maxval): return "maxval \(maxval) 不在 1…65535 之间"
+    case .sampleOutOfRange(let value, let maxval): return "样本值 \(value) 超过了 maxval \(maxval)"
+    case .invalidCharsPerPixel(let count): return "每像素 \(count) 个字符：应为 1 到 4 个"
+    case .colourNotInTable: return "有像素用了颜色表里没有的代码"
+    case .duplicateColour: return "颜色表里有代码定义了两次"
+    case .unknownColour: return "颜色表里有颜色既不是 None、# 十六进制颜色，也不是已知的颜色名"
+    case .wrongRowLength(let row, let expected, let found):
+      return "第 \(row) 行有 \(found) 个字符，应为 \(expected) 个"
+    case .malformed(let message): return detail(message)
+    case .png(let error): return png(error)
+    }
+  }
+
+  static func png(_ error: PNGError) -> String {
+    let side = Picture.maxSide
+    let text: String
+    switch error {
+    case .signature: text = "不是 PNG 文件：开头没有 PNG 签名"
+    case .truncatedChunk(let name?): text = "文件在 \(name) 块内部就结束了"
+    case .truncatedChunk(nil): text = "文件在某个块内部就结束了"
+    case .missingEnd: text = "文件在 IEND 块之前就结束了"
+    case .chunkTooLong: text = "有块的长度超过 2³¹ − 1"
+    case .invalidChunkType: text = "有块的类型不是四个字母"
+    case .crcMismatch(let name?): text = "\(name) 的 CRC 校验不符"
+    case .crcMismatch(nil): text = "某个辅助块的 CRC 校验不符"
+    case .headerNotFirst: text = "第一个块不是 IHDR"
+    case .chunkOrder(let rule): text = detail(rule)
+    case .unknownCriticalChunk: text = "有未知的关键块"
+    case .missingImageData: text = "没有 IDAT 块"
+    case .missingPalette: text = "索引颜色图片没有 PLTE 块"
+    case .badChunkLength(let name): text = "\(name) 块的长度不对"
+    case .invalidDimensions(let width, let height): text = "\(width)×\(height) 不是有效的尺寸"
+    case .tooLarge(let width, let height): text = "\(width)×\(height) 大于 \(side)×\(side)"
+    case .invalidFormat(let colourType, let bitDepth):
+      text = "颜色类型 \(colourType) 配位深 \(bitDepth) 不是 PNG 格式"
+    case .invalidMethod(let what): text = "未知的\(detail(what))方法"
+    case .badPalette(let entries): text = "\(entries) 种颜色的调色板与图片不符"
+    case .badTransparency: text = "tRNS 块与颜色类型不符"
+    case .invalidFilter(let type): text = "过滤类型 \(type) 不在 0 到 4 之间"
+    case .paletteIndexOutOfRange(let index, let entries):
+      text = "有像素用了颜色 \(index)，而调色板只有 \(entries) 种颜色"
+    case .imageDataTooLong(let limit, let width, let height):
+      text = "图像数据解压后超过了 \(width)×\(height) 图片所需的 \(limit) 字节"
+    case .imageData(.adlerMismatch): text = "图像数据的 Adler-32 校验不符"
+    case .imageData(let error): text = "图像数据：\(inflate(error))"
+    }
+    return "PNG：" + text
+  }
+
+  static func inflate(_ error: InflateError) -> String {
+    switch error {
+    case .badHeader: "不是 DEFLATE 数据的 zlib 流"
+    case .presetDictionary: "zlib 流要求预设字典"
+    case .truncated: "压缩数据提前结束"
+    case .reservedBlockType: "有保留类型 3 的 DEFLATE 块"
+    case .storedLengthMismatch: "存储块的长度与其补码不符"
+    case .invalidCodeLengths: "霍夫曼码长无效"
+    case .invalidCode: "霍夫曼码无效"
+    case .distanceTooFar: "有回溯引用指到了数据开头之前"
+    case .tooLong(let limit): "数据解压后超过 \(limit) 字节"
+    case .tooShort(let found, let expected): "数据解压后只有 \(found) 字节，应为 \(expected) 字节"
+    case .adlerMismatch: "Adler-32 校验不符"
+    }
+  }
+
+  static func detail(_ text: String) -> String { PictureDetail.translate(text, with: phrase) }
+
+  static func phrase(_ phrase: PictureDetail) -> String {
+    switch phrase {
+    case .noValuesLine: "‘/* XPM */’ 之后缺少数值行"
+    case .noColours: "颜色表至少要有 1 种颜色，现在一种也没有"
+    case .valuesLine: "数值行必须写明宽、高、颜色数和每像素字符数"
+    case .shortEntry: "颜色表有一项比它的像素代码还短"
+    case .textForKey: "颜色表有一项在该写键（c、m、g、g4 或 s）的地方写了别的文字"
+    case .noColourValue: "颜色表有一项没有 c、g、g4 或 m 值"
+    case .noWhitespaceAfterMagic: "魔数 ‘P{}’ 后面应为空白"
+    case .headerEndsBefore: "文件头在{}之前就结束了"
+    case .width: "宽度"
+    case .height: "高度"
+    case .maxval: "maxval"
+    case .numberTooLarge: "第 {} 字节处的数字太大"
+    case .expectedNumber: "第 {} 字节处应为数字"
+    case .noWhitespaceAfterNumber: "第 {} 字节处的数字后面应为空白"
+    case .secondChunk: "出现了第二个 {} 块"
+    case .afterImageData: "{} 出现在 IDAT 之后"
+    case .transparencyBeforePalette: "tRNS 出现在 PLTE 之前"
+    case .imageDataNotConsecutive: "IDAT 块不连续"
+    case .paletteInGrey: "灰度图片里有 PLTE 块"
+    case .compression: "压缩"
+    case .filter: "过滤"
+    case .interlace: "隔行扫描"
+    }
+  }
+}

@@ -1,0 +1,144 @@
+import QuizCore
+
+extension PictureErrorText {
+  /// Spanish.
+  static func spanish(_ error: PictureLoadError) -> String {
+    switch error {
+    case .missing: return "no existe ese archivo"
+    case .unreadable: return "no se puede leer el archivo"
+    case .notRegularFile(let kind):
+      return "no es un archivo normal (\(BankDetail.translate(kind, with: SpanishBankText.phrase)))"
+    case .tooLarge(let size, let limit):
+      return "el archivo es demasiado grande: \(BoundedFile.mebibytes(size)), como máximo "
+        + BoundedFile.mebibytes(limit)
+    case .unknownFormat(let ext):
+      return "formato de imagen desconocido \".\(TextSafety.escaped(ext))\""
+    case .invalid(let error): return TextSafety.escaped(SpanishPictureText.decoding(error))
+    }
+  }
+}
+
+/// The Spanish wording of the decoders' errors.
+private enum SpanishPictureText {
+  static func decoding(_ error: PictureError) -> String {
+    let side = Picture.maxSide
+    switch error {
+    case .empty: return "el archivo está vacío"
+    case .wrongHeader(.xpm, _): return "no es un archivo XPM: no empieza por ‘/* XPM */’"
+    case .wrongHeader(.png, _): return png(.signature)
+    case .wrongHeader(.netpbm, _):
+      return "no es un archivo netpbm: no empieza por ‘P2’, ‘P3’, ‘P5’ ni ‘P6’"
+    case .truncated(let expected, let found):
+      return "incompleto: se esperaban \(expected) filas y hay \(found)"
+    case .truncatedColourTable(let expected, let found):
+      return "incompleto: se esperaban \(expected) colores en la tabla de colores y hay \(found)"
+    case .invalidDimensions(let width, let height):
+      return "dimensiones no válidas \(width)×\(height): ambas deben ser al menos 1"
+    case .dimensionsTooLarge(let width, let height):
+      return "las dimensiones \(width)×\(height) superan el límite de \(side)×\(side)"
+    case .invalidMaxval(let maxval): return "el maxval \(maxval) está fuera de 1…65535"
+    case .sampleOutOfRange(let value, let maxval):
+      return "la muestra \(value) supera el maxval \(maxval)"
+    case .invalidCharsPerPixel(let count):
+      return "\(count) caracteres por píxel: se esperaban de 1 a 4"
+    case .colourNotInTable: return "un píxel usa un código que no está en la tabla de colores"
+    case .duplicateColour: return "un código está definido dos veces en la tabla de colores"
+    case .unknownColour:
+      return "un color de la tabla de colores no es None, ni un color hexadecimal con #, "
+        + "ni un nombre de color conocido"
+    case .wrongRowLength(let row, let expected, let found):
+      return "la fila \(row) tiene \(found) caracteres, se esperaban \(expected)"
+    case .malformed(let message): return detail(message)
+    case .png(let error): return png(error)
+    }
+  }
+
+  static func png(_ error: PNGError) -> String {
+    let side = Picture.maxSide
+    let text: String
+    switch error {
+    case .signature: text = "no es un archivo PNG: no empieza por la firma PNG"
+    case .truncatedChunk(let name?): text = "el archivo termina dentro del bloque \(name)"
+    case .truncatedChunk(nil): text = "el archivo termina dentro de un bloque"
+    case .missingEnd: text = "el archivo termina antes del bloque IEND"
+    case .chunkTooLong: text = "la longitud de un bloque supera 2³¹ − 1"
+    case .invalidChunkType: text = "el tipo de un bloque no son cuatro letras"
+    case .crcMismatch(let name?): text = "el CRC de \(name) no coincide"
+    case .crcMismatch(nil): text = "el CRC de un bloque auxiliar no coincide"
+    case .headerNotFirst: text = "el primer bloque no es IHDR"
+    case .chunkOrder(let rule): text = detail(rule)
+    case .unknownCriticalChunk: text = "un bloque crítico desconocido"
+    case .missingImageData: text = "no hay ningún bloque IDAT"
+    case .missingPalette: text = "una imagen de color indexado sin bloque PLTE"
+    case .badChunkLength(let name): text = "el bloque \(name) tiene una longitud incorrecta"
+    case .invalidDimensions(let width, let height):
+      text = "\(width)×\(height) no es un tamaño válido"
+    case .tooLarge(let width, let height): text = "\(width)×\(height) supera \(side)×\(side)"
+    case .invalidFormat(let colourType, let bitDepth):
+      text =
+        "el tipo de color \(colourType) con profundidad de \(bitDepth) bits no es un formato PNG"
+    case .invalidMethod(let what): text = "método de \(detail(what)) desconocido"
+    case .badPalette(let entries):
+      text = "una paleta de \(entries) colores no encaja con la imagen"
+    case .badTransparency: text = "el bloque tRNS no encaja con el tipo de color"
+    case .invalidFilter(let type): text = "el tipo de filtro \(type) no está entre 0 y 4"
+    case .paletteIndexOutOfRange(let index, let entries):
+      text = "un píxel usa el color \(index) de una paleta de \(entries)"
+    case .imageDataTooLong(let limit, let width, let height):
+      text =
+        "los datos de imagen se expanden a más de los \(limit) bytes que necesita "
+        + "una imagen de \(width)×\(height)"
+    case .imageData(.adlerMismatch): text = "el Adler-32 de los datos de imagen no coincide"
+    case .imageData(let error): text = "datos de imagen: \(inflate(error))"
+    }
+    return "PNG: " + text
+  }
+
+  static func inflate(_ error: InflateError) -> String {
+    switch error {
+    case .badHeader: "no es un flujo zlib de datos DEFLATE"
+    case .presetDictionary: "el flujo zlib pide un diccionario predefinido"
+    case .truncated: "los datos comprimidos terminan antes de tiempo"
+    case .reservedBlockType: "un bloque DEFLATE del tipo reservado 3"
+    case .storedLengthMismatch: "la longitud de un bloque almacenado no coincide con su complemento"
+    case .invalidCodeLengths: "longitudes de código Huffman no válidas"
+    case .invalidCode: "un código Huffman no válido"
+    case .distanceTooFar: "una referencia hacia atrás llega antes del comienzo de los datos"
+    case .tooLong(let limit): "los datos se expanden a más de \(limit) bytes"
+    case .tooShort(let found, let expected):
+      "los datos se expanden a \(found) bytes, se esperaban \(expected)"
+    case .adlerMismatch: "el Adler-32 no coincide"
+    }
+  }
+
+  static func detail(_ text: String) -> String { PictureDetail.translate(text, with: phrase) }
+
+  static func phrase(_ phrase: PictureDetail) -> String {
+    switch phrase {
+    case .noValuesLine: "falta la línea de valores tras ‘/* XPM */’"
+    case .noColours: "la tabla de colores debe tener al menos 1 color, y no tiene ninguno"
+    case .valuesLine:
+      "la línea de valores debe indicar ancho, alto, número de colores y caracteres por píxel"
+    case .shortEntry: "una entrada de la tabla de colores es más corta que su código de píxel"
+    case .textForKey:
+      "una entrada de la tabla de colores tiene texto donde va una clave (c, m, g, g4 o s)"
+    case .noColourValue: "una entrada de la tabla de colores no tiene valor c, g, g4 ni m"
+    case .noWhitespaceAfterMagic: "se esperaba un espacio tras el número mágico ‘P{}’"
+    case .headerEndsBefore: "la cabecera termina antes de {}"
+    case .width: "el ancho"
+    case .height: "el alto"
+    case .maxval: "el maxval"
+    case .numberTooLarge: "número demasiado grande en el byte {}"
+    case .expectedNumber: "se esperaba un número en el byte {}"
+    case .noWhitespaceAfterNumber: "se esperaba un espacio tras el número en el byte {}"
+    case .secondChunk: "un segundo bloque {}"
+    case .afterImageData: "{} después de IDAT"
+    case .transparencyBeforePalette: "tRNS antes de PLTE"
+    case .imageDataNotConsecutive: "los bloques IDAT no son consecutivos"
+    case .paletteInGrey: "un bloque PLTE en una imagen en escala de grises"
+    case .compression: "compresión"
+    case .filter: "filtro"
+    case .interlace: "entrelazado"
+    }
+  }
+}
