@@ -94,6 +94,23 @@ struct StartScreenTests {
     #expect(menu.handle(.confirm) == .open("a"))
   }
 
+  @Test("the letter a fixed line shows opens it, even when a pack's title starts with it too")
+  func shownLetterWins() {
+    // Spanish: `e` shows on Estadísticas, and the pack Español starts with E as well.
+    var menu = Menu(
+      entries: [
+        Menu.Entry(name: "en", title: "First Pictures", solved: 0, total: 1),
+        Menu.Entry(name: "es", title: "Español", solved: 0, total: 1),
+        Menu.Entry(name: "sv", title: "Svenska", solved: 0, total: 1),
+      ], daily: Menu.Daily(solvedToday: nil, streak: 0), offersStats: true,
+      text: Strings.spanish.menu)
+    #expect(menu.handle(.action(.type("e"))) == .stats)
+    #expect(menu.handle(.action(.type("s"))) == .quit)
+    #expect(menu.handle(.action(.type("r"))) == .daily)
+    // A letter no fixed line shows still picks the packs it starts.
+    #expect(menu.handle(.action(.type("f"))) == .open("en"))
+  }
+
   @Test("Esc on the start screen quits; so does Enter on Quit")
   func escapeQuits() {
     var run = Run()

@@ -148,6 +148,20 @@ public struct Menu: Equatable, Sendable {
     }
   }
 
+  /// The key shown beside a line: a pack's digit (the first nine), or the first letter of
+  /// the daily, statistics and quit lines when it is narrow (a wide Chinese letter would
+  /// run into the title, so such lines show none; quit shows the `q` that quits in every
+  /// language).
+  public func shownKey(at index: Int) -> String {
+    switch line(index) {
+    case .pack(let pack): return pack < 9 ? String(pack + 1) : ""
+    case .daily, .stats, .quit:
+      let first = label(at: index).prefix(1)
+      if first.allSatisfy(\.isASCII) { return first.lowercased() }
+      return line(index) == .quit ? "q" : ""
+    }
+  }
+
   /// Applies `command`; `hit` maps a click's 1-based column and row to a line. Returns
   /// the choice the command made, if any.
   public mutating func handle(_ command: Command, hit: (Int, Int) -> Int? = { _, _ in nil })
@@ -171,7 +185,8 @@ public struct Menu: Equatable, Sendable {
     return nil
   }
 
-  /// A digit picks that line (1 the first pack); a letter picks the only line whose label
+  /// A digit picks that line (1 the first pack); the letter shown beside the daily,
+  /// statistics or quit line opens it; another letter picks the only line whose label
   /// starts with it, or selects the next of several; `q` starting no line quits.
   private mutating func pick(_ letter: Character) -> Choice? {
     if let digit = letter.wholeNumberValue, letter.isASCII {
@@ -180,6 +195,12 @@ public struct Menu: Equatable, Sendable {
       return choice(at: selected)
     }
     let key = String(letter).lowercased()
+    // The key on screen does what it says, even when a pack's title starts with it too
+    // (Spanish `e` for Estadísticas beside the pack Español).
+    if let shown = (entries.count..<lineCount).first(where: { shownKey(at: $0) == key }) {
+      selected = shown
+      return choice(at: shown)
+    }
     let matches = (0..<lineCount).filter {
       label(at: $0).first.map { String($0).lowercased() == key } ?? false
     }

@@ -46,20 +46,7 @@ extension FrameBuilder {
     let row = layout.row(of: line)
     let isSelected = line == menu.selected
     if isSelected { screen.put("›", row: row, column: 1, style: theme.heading) }
-    let key: String
-    switch menu.line(line) {
-    case .pack(let index): key = index < 9 ? String(index + 1) : ""
-    case .daily, .stats, .quit:
-      // A wide first letter (Chinese) would run into the title: such lines show no key,
-      // and quit shows the `q` that quits in every language.
-      let first = menu.label(at: line).prefix(1)
-      if first.allSatisfy(\.isASCII) {
-        key = first.lowercased()
-      } else {
-        key = menu.line(line) == .quit ? "q" : ""
-      }
-    }
-    screen.put(key, row: row, column: 3, style: theme.legend)
+    screen.put(menu.shownKey(at: line), row: row, column: 3, style: theme.legend)
     let titleColumn = 5
     var right = layout.columns - 2
     if case .daily = menu.line(line), let daily = menu.daily {
