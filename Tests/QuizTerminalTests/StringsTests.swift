@@ -52,6 +52,7 @@ struct StringsTests {
       ("statsStreak", s.statsStreak(7155, 7156, "7157"), [7155, 7156, 7157]),
       ("checkOK", s.checkOK(7158, 7159), [7158, 7159]),
       ("statusRetrying", s.statusRetrying(7160), [7160]),
+      ("statusRejected", s.statusRejected("7161", "7162"), [7161, 7162]),
     ]
   }
 
@@ -312,5 +313,20 @@ struct SingularTests {
     }
     #expect(!Strings.english.headlineAll(1).contains("All"))
     #expect(!Strings.chinese.headlineAll(1).contains("全部"))
+  }
+}
+
+/// The message line's punctuation follows the language.
+@Suite("Message line punctuation")
+struct MessagePunctuationTests {
+  @Test("a rejected key's message in Chinese uses the full-width colon, as its plain line does")
+  func chineseColon() throws {
+    var controller = UIFixture.controller([UIFixture.cat])
+    let key = Key.character("j")
+    let steps = controller.handle(key, at: UIFixture.start).steps
+    let chinese = try #require(StatusMessage.describing(steps, key: key, strings: .chinese))
+    #expect(chinese.text == "✗ j：没有剩下的字块是这个字")
+    let english = try #require(StatusMessage.describing(steps, key: key, strings: .english))
+    #expect(english.text == "✗ j: " + Strings.english.rejection(.noMatchingTile("j")))
   }
 }

@@ -31,7 +31,8 @@ public struct StatusMessage: Equatable, Sendable {
     for step in steps {
       switch step.event {
       case .rejected(let reason):
-        message = StatusMessage("✗ \(key.label): \(strings.rejection(reason))", tone: .bad)
+        message = StatusMessage(
+          strings.statusRejected(key.label, strings.rejection(reason)), tone: .bad)
       case .wrong: message = StatusMessage(strings.statusWrong, tone: .bad)
       case .solved(_, let points): message = StatusMessage(strings.statusRight(points), tone: .good)
       case .hint(.reveal, let cost): message = StatusMessage(strings.statusRevealed(cost))

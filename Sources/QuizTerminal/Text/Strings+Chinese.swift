@@ -47,6 +47,7 @@ extension Strings {
       case .invalidInput: return "不是有效的 UTF-8"
       }
     },
+    statusRejected: { "✗ \($0)：\($1)" },
     statusWrong: "✗ 不对：按退格键清除一个字",
     statusRight: { "✓ 答对了！+\($0)" },
     statusRevealed: { "揭示了一个字（−\($0)）" },

@@ -30,6 +30,7 @@ extension Strings {
     legendZoom: "+ zoom",
     legendQuit: "Esc quit",
     rejection: { $0.description },
+    statusRejected: { "✗ \($0): \($1)" },
     statusWrong: "✗ Not quite: Backspace clears a letter",
     statusRight: { "✓ Right! +\($0)" },
     statusRevealed: { "A letter revealed (−\($0))" },

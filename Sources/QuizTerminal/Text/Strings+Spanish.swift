@@ -48,6 +48,7 @@ extension Strings {
       case .invalidInput: return "no es UTF-8 válido"
       }
     },
+    statusRejected: { "✗ \($0): \($1)" },
     statusWrong: "✗ No es correcta: Retroceso borra una letra",
     statusRight: { "✓ ¡Correcto! +\($0)" },
     statusRevealed: { "Letra revelada (−\($0))" },

@@ -47,6 +47,8 @@ public struct Strings: Sendable {
 
   /// Why an action did nothing.
   public var rejection: @Sendable (Rejection) -> String
+  /// The message line after a rejected key: the key's name and why.
+  public var statusRejected: @Sendable (String, String) -> String
   /// The message line after a wrong answer.
   public var statusWrong: String
   /// The message line after a right answer, with its points.
