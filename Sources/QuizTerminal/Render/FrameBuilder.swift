@@ -119,10 +119,13 @@ public enum FrameBuilder {
     drawSlots(model, into: &screen, theme: theme)
     drawTiles(model, into: &screen, theme: theme)
     if let row = layout.legendRow {
-      let text = legend(
+      let choice = LegendMemo.legend(
         width: layout.columns, skip: !view.isLastQuestion,
         zoom: layout.canEnlarge && model.picture != nil, strings: model.strings)
-      screen.putCentered(text, row: row, style: theme.legend)
+      // As putCentered would, with the width known: the legend chosen always fits.
+      screen.put(
+        choice.text, row: row, column: max(0, (layout.columns - choice.width) / 2),
+        style: theme.legend, limit: layout.columns)
     }
     if let message = model.message {
       let style: CellStyle

@@ -53,6 +53,11 @@ struct Glyph: Hashable, Sendable {
       utf8: text.utf8, wide: TextWidth.of(text) == 2, complex: ANSIEncoder.isComplex(text))
   }
 
+  /// The glyph of a printable ASCII character (one column, one byte).
+  init(ascii byte: UInt8) {
+    self.init(bits: UInt64(byte) | 1 << 56)
+  }
+
   /// The glyph of one grapheme cluster already measured as `width` columns.
   init(_ character: Character, width: Int) {
     let utf8 = character.utf8

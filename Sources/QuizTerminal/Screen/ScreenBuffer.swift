@@ -43,7 +43,20 @@ public struct ScreenBuffer: Equatable, Sendable {
     guard row >= 0, row < rows else { return 0 }
     let end = min(columns, column + (limit ?? columns))
     var x = column
-    for character in text {
+    // Printable ASCII followed by ASCII (or by nothing) is a grapheme of its own, one column
+    // wide: such a run is written byte by byte, without making a Character of each.
+    let utf8 = text.utf8
+    var index = utf8.startIndex
+    while index != utf8.endIndex {
+      let byte = utf8[index]
+      let next = utf8.index(after: index)
+      guard byte >= 0x20, byte < 0x7F, next == utf8.endIndex || utf8[next] < 0x80 else { break }
+      if x + 1 > end { return x - column }
+      if x >= 0 { self[row, x] = Cell(Glyph(ascii: byte), style: style) }
+      x += 1
+      index = next
+    }
+    for character in text[index...] {
       let width = TextWidth.of(character)
       if width == 0 { continue }
       if x + width > end { break }

@@ -22,7 +22,9 @@ public enum TextWidth {
 
   /// Columns a whole string takes, grapheme by grapheme.
   public static func of(_ text: some StringProtocol) -> Int {
-    text.reduce(0) { $0 + of($1) }
+    // Printable ASCII, the common case, is one grapheme and one column a byte.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    return text.reduce(0) { $0 + of($1) }
   }
 
   /// The longest prefix of `text` that fits in `columns`, with `…` when it was cut.
