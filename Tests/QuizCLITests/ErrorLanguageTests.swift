@@ -126,3 +126,56 @@ struct ImportLanguageTests {
       ])
   }
 }
+
+/// Progress, statistics and picture lines follow the locale too.
+@Suite("File errors in the interface language")
+struct FileErrorLanguageTests {
+  @Test("LANG=es_ES.UTF-8: a progress path that is a folder is warned about in Spanish")
+  func progressSpanish() throws {
+    let folder = try TemporaryDirectory()
+    let bank = try folder.bank(Banks.three)
+    let state = folder.file("state").path
+    try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+    let result = try QuizRunner.run(
+      ["--plain", "--state", state, bank], input: "",
+      environment: QuizRunner.environment(home: folder.url, ["LANG": "es_ES.UTF-8"]))
+    #expect(result.exitCode == 1)
+    #expect(
+      result.errorLines == [
+        "quiz: aviso: el archivo de progreso no se puede leer (es un directorio): \(state); "
+          + "el progreso de esta partida no se guarda"
+      ])
+  }
+
+  @Test("LC_ALL=zh_CN.UTF-8 quiz stats on a folder: the line in Chinese, exit 74")
+  func statsChinese() throws {
+    let folder = try TemporaryDirectory()
+    let stats = folder.file("stats.json").path
+    try FileManager.default.createDirectory(atPath: stats, withIntermediateDirectories: true)
+    for (locale, line) in [
+      ("zh_CN.UTF-8", "quiz: 无法读取统计文件（是一个目录）：\(stats)"),
+      ("C", "quiz: statistics cannot be read (is a directory): \(stats)"),
+    ] {
+      let result = try QuizRunner.run(
+        ["stats", "--stats", stats],
+        environment: QuizRunner.environment(home: folder.url, ["LC_ALL": locale]))
+      #expect(result.exitCode == 74)
+      #expect(result.errorLines == [line])
+    }
+  }
+
+  @Test("LANG=es_ES.UTF-8 quiz picture --pam into a missing folder: the line in Spanish, exit 74")
+  func pictureSpanish() throws {
+    let folder = try TemporaryDirectory()
+    try folder.raw(Array(ImportCommandTests.smiley.utf8), named: "sun.xpm")
+    let result = try QuizRunner.run(
+      ["picture", "sun.xpm", "--pam", "/nonexistent/out.pam"],
+      environment: QuizRunner.environment(home: folder.url, ["LANG": "es_ES.UTF-8"]),
+      in: folder.url)
+    #expect(result.exitCode == 74)
+    #expect(
+      result.errorLines == [
+        "quiz: no se puede escribir /nonexistent/out.pam: no existe el archivo o el directorio"
+      ])
+  }
+}

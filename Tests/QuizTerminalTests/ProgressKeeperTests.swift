@@ -78,7 +78,7 @@ struct ProgressKeeperTests {
     // The state path is an existing folder: the final rename cannot replace it.
     let keeper = ProgressKeeper(store: ProgressStore(url: folder), shuffleSeed: nil)
     var reports: [String] = []
-    keeper.onFailure = { reports.append($0) }
+    keeper.onFailure = { reports.append($0.description) }
     let game = UIFixture.game(UIFixture.bank)
     keeper.save(game)
     keeper.save(game)

@@ -156,12 +156,12 @@ struct ProgressStoreFileTests {
     try FileManager.default.createDirectory(at: store.url, withIntermediateDirectories: true)
     #expect(
       store.load(total: 5)
-        == .unreadable(ProgressError(.read, path: store.url.path, reason: "is a directory")))
+        == .unreadable(ProgressError(.read, path: store.url.path, reason: .system(EISDIR))))
     try Data().write(to: folder.appendingPathComponent("file"))
     let underFile = ProgressStore(url: folder.appendingPathComponent("file/state.json"))
     #expect(
       underFile.load(total: 5)
-        == .unreadable(ProgressError(.read, path: underFile.url.path, reason: "not a directory")))
+        == .unreadable(ProgressError(.read, path: underFile.url.path, reason: .system(ENOTDIR))))
   }
 
   @Test("a FIFO at the progress path is refused without waiting on it")
@@ -170,7 +170,7 @@ struct ProgressStoreFileTests {
     #expect(mkfifo(store.url.path, 0o600) == 0)
     #expect(
       store.load(total: 5)
-        == .unreadable(ProgressError(.read, path: store.url.path, reason: "not a regular file")))
+        == .unreadable(ProgressError(.read, path: store.url.path, reason: .notRegularFile)))
   }
 
   @Test("a failed save names the whole path and the reason")
@@ -180,7 +180,7 @@ struct ProgressStoreFileTests {
     try Data().write(to: folder.appendingPathComponent("file"))
     let underFile = ProgressStore(url: folder.appendingPathComponent("file/state.json"))
     let error = #expect(throws: ProgressError.self) { try underFile.save(Self.progress) }
-    #expect(error?.reason == "not a directory")
+    #expect(error?.reason == .system(ENOTDIR))
     #expect(
       error?.description == "progress cannot be saved (not a directory): \(underFile.url.path)")
   }
@@ -192,7 +192,7 @@ struct ProgressStoreFileTests {
     var broken = Self.progress
     broken.elapsed = .infinity
     let error = #expect(throws: ProgressError.self) { try store.save(broken) }
-    #expect(error?.reason.contains("not a number") == true)
+    #expect(error?.reason.description.contains("not a number") == true)
     #expect(store.load(total: 5) == .resumed(Self.progress))
   }
 }

@@ -72,7 +72,8 @@ enum DailyCommand {
         today.statistics = loaded.statistics
         today.setAside = loaded.setAside
       } catch {
-        throw QuizApp.PlayFailure(line: "\(error)", code: QuizApp.ExitCode.ioError)
+        throw QuizApp.PlayFailure(
+          line: strings.commandErrors.statsError(error), code: QuizApp.ExitCode.ioError)
       }
     }
     return today

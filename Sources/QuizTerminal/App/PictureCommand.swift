@@ -105,7 +105,9 @@ public enum PictureCommand {
   ///
   /// `columns` is the terminal's width when standard output is a terminal, else `nil`;
   /// `depth` the colour depth of the output.
-  public static func run(_ options: Options, columns: Int?, depth: ColorDepth) -> Result {
+  public static func run(
+    _ options: Options, columns: Int?, depth: ColorDepth, text: CommandErrorText = .english
+  ) -> Result {
     let shown = TextSafety.forMessage(options.path)
     let picture: Picture
     do {
@@ -115,10 +117,10 @@ public enum PictureCommand {
     }
     if let pamPath = options.pamPath {
       if pamPath == "-" { return Result(code: QuizApp.ExitCode.success, output: picture.pam) }
-      if let reason = write(picture.pam, to: pamPath) {
+      if let error = write(picture.pam, to: pamPath) {
         return Result(
           code: QuizApp.ExitCode.ioError, output: [],
-          error: "cannot write \(TextSafety.forMessage(pamPath)): \(reason)")
+          error: text.cannotWrite(TextSafety.forMessage(pamPath), text.systemError(error.code)))
       }
     }
     let width = options.width ?? min(picture.width, columns ?? defaultWidth)
@@ -156,16 +158,16 @@ public enum PictureCommand {
     }
   }
 
-  /// Writes `bytes` to the file at `path`; the reason when it cannot.
-  private static func write(_ bytes: [UInt8], to path: String) -> String? {
+  /// Writes `bytes` to the file at `path`; the error when it cannot.
+  private static func write(_ bytes: [UInt8], to path: String) -> SystemErrno? {
     switch Platform.createOrTruncate(path) {
-    case .failure(let error): return Platform.reason(error)
+    case .failure(let error): return error
     case .success(let fd):
       if let error = Platform.writeAll(fd, bytes) {
         _ = Platform.closeReporting(fd)
-        return Platform.reason(error)
+        return error
       }
-      return Platform.closeReporting(fd).map(Platform.reason)
+      return Platform.closeReporting(fd)
     }
   }
 }

@@ -55,14 +55,14 @@ extension QuizApp {
     _ arguments: Arguments, environment: [String: String], output: OutputWriter
   ) -> Int32 {
     guard let store = statsLocation(arguments, environment: environment) else {
-      complain("no home folder to keep statistics in (give --stats PATH)")
+      complain(Strings.forEnvironment(environment).commandErrors.noStatsHome)
       return ExitCode.usage
     }
     let loaded: StatsStore.Loaded
     do {
       loaded = try store.read()
     } catch {
-      complain("\(error)")
+      complain(Strings.forEnvironment(environment).commandErrors.statsError(error))
       return ExitCode.ioError
     }
     if let aside = loaded.setAside {

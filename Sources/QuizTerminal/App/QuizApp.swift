@@ -51,7 +51,9 @@ public enum QuizApp {
     let terminal = Terminal.isTerminal(1)
     let depth = colorDepth(options.color, environment: environment, terminal: terminal)
     let columns = terminal ? Terminal(input: 0, output: 1).size()?.columns : nil
-    let result = PictureCommand.run(options, columns: columns, depth: depth)
+    let result = PictureCommand.run(
+      options, columns: columns, depth: depth,
+      text: Strings.forEnvironment(environment).commandErrors)
     if let error = result.error { complain(error) }
     do {
       try OutputWriter(fd: 1).write(result.output)
@@ -183,8 +185,9 @@ public enum QuizApp {
       case .unreadable(let error):
         // Saving over a file that could not be read would lose it: this game saves nothing.
         savesProgress = false
-        opening = StatusMessage(strings.notSaving("\(error)"), tone: .bad)
-        if !interactive { complain(strings.notSavingWarning("\(error)")) }
+        let reason = strings.commandErrors.progressError(error)
+        opening = StatusMessage(strings.notSaving(reason), tone: .bad)
+        if !interactive { complain(strings.notSavingWarning(reason)) }
       }
     }
     let puzzles = Puzzle.deck(bank.questions, shuffleSeed: shuffleSeed)
@@ -221,8 +224,11 @@ public enum QuizApp {
     }
     let output = OutputWriter(fd: 1)
     let strings = Strings.forEnvironment(environment)
-    keeper?.onFailure = { complain(strings.warning($0)) }
-    if stats?.onFailure == nil { stats?.onFailure = { complain(strings.warning($0)) } }
+    let text = strings.commandErrors
+    keeper?.onFailure = { complain(strings.warning(text.progressError($0))) }
+    if stats?.onFailure == nil {
+      stats?.onFailure = { complain(strings.warning(text.statsError($0))) }
+    }
     var session = ScriptedSession(
       game: game, format: arguments.json ? .json : .plain, clock: Date.init, progress: keeper,
       stats: stats, strings: Strings.forEnvironment(environment))
@@ -244,7 +250,7 @@ public enum QuizApp {
     case .finished: return ExitCode.success
     case .quit: return ExitCode.quit
     case .outputFailed(let closed):
-      if !closed { complain("cannot write the output") }
+      if !closed { complain(text.cannotWriteOutput) }
       return ExitCode.ioError
     case .interrupted(let number): return ExitCode.signal(number)
     }

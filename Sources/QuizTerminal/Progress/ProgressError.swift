@@ -17,11 +17,11 @@ public struct ProgressError: Error, Equatable, Sendable, CustomStringConvertible
   public var operation: Operation
   /// The progress file.
   public var path: String
-  /// Why it failed, lowercase: "permission denied", "read-only file system", …
-  public var reason: String
+  /// Why it failed.
+  public var reason: FileFault
 
   /// An error for `path`.
-  public init(_ operation: Operation, path: String, reason: String) {
+  public init(_ operation: Operation, path: String, reason: FileFault) {
     self.operation = operation
     self.path = path
     self.reason = reason

@@ -14,7 +14,7 @@ public final class ProgressKeeper {
   public private(set) var lastError: ProgressError?
   /// Told, once, the first time a save fails (a warning line or a status message): the
   /// reason and the full path, as ``ProgressError`` describes them.
-  public var onFailure: ((String) -> Void)?
+  public var onFailure: ((ProgressError) -> Void)?
   private var reported = false
 
   /// A keeper writing to `store`, reading the time from `clock`.
@@ -50,7 +50,7 @@ public final class ProgressKeeper {
       lastError = error
       if !reported {
         reported = true
-        onFailure?(error.description)
+        onFailure?(error)
       }
     }
   }

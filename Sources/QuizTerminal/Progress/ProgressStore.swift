@@ -92,9 +92,9 @@ public struct ProgressStore: Sendable {
     case .failure(let error) where error.code == Platform.noSuchFile:
       return .none
     case .failure(let error):
-      return .unreadable(ProgressError(.read, path: url.path, reason: Platform.reason(error)))
+      return .unreadable(ProgressError(.read, path: url.path, reason: FileFault(error)))
     case .success(.notRegular):
-      return .unreadable(ProgressError(.read, path: url.path, reason: "not a regular file"))
+      return .unreadable(ProgressError(.read, path: url.path, reason: .notRegularFile))
     case .success(.tooLarge):
       return setAside()
     case .success(.bytes(let bytes)):
@@ -112,7 +112,7 @@ public struct ProgressStore: Sendable {
     case .success(let path): return .setAside(path)
     case .failure(let error):
       return .unreadable(
-        ProgressError(.setAside, path: url.path, reason: Platform.reason(error)))
+        ProgressError(.setAside, path: url.path, reason: FileFault(error)))
     }
   }
 
@@ -121,19 +121,19 @@ public struct ProgressStore: Sendable {
   /// - Throws: ``ProgressError`` naming the file and the reason; the temporary file is
   ///   removed on every failure after it was made.
   public func save(_ progress: SavedProgress) throws(ProgressError) {
-    func failure(_ reason: String) -> ProgressError {
+    func failure(_ reason: FileFault) -> ProgressError {
       ProgressError(.save, path: url.path, reason: reason)
     }
     let bytes: [UInt8]
     do {
       bytes = Array(try progress.encoded())
     } catch {
-      throw failure(error.reason)
+      throw failure(.notEncodable(error.reason))
     }
     do {
       try AtomicFile(url: url).write(bytes)
     } catch {
-      throw failure(Platform.reason(error))
+      throw failure(FileFault(error))
     }
   }
 

@@ -58,11 +58,12 @@ public final class TerminalSession {
 
   /// Failures to save the progress or the statistics are shown on the message line.
   private func watch() {
-    progress?.onFailure = { [weak self] text in
-      self?.machine.tell(StatusMessage("✗ " + text, tone: .bad))
+    let text = machine.strings.commandErrors
+    progress?.onFailure = { [weak self] error in
+      self?.machine.tell(StatusMessage("✗ " + text.progressError(error), tone: .bad))
     }
-    stats?.onFailure = { [weak self] text in
-      self?.machine.tell(StatusMessage("✗ " + text, tone: .bad))
+    stats?.onFailure = { [weak self] error in
+      self?.machine.tell(StatusMessage("✗ " + text.statsError(error), tone: .bad))
     }
   }
 
@@ -82,7 +83,7 @@ public final class TerminalSession {
       try terminal.enterRawMode()
     } catch {
       terminal.restore()
-      return .failed("cannot use the terminal: \(error)")
+      return .failed(machine.strings.commandErrors.cannotUseTerminal(error))
     }
     defer { terminal.restore() }
     do {
@@ -92,7 +93,7 @@ public final class TerminalSession {
         if let ending = try step() { return ending }
       }
     } catch {
-      return .failed(error == .closed ? nil : "cannot write to the terminal")
+      return .failed(error == .closed ? nil : machine.strings.commandErrors.cannotWriteTerminal)
     }
   }
 
@@ -123,7 +124,7 @@ public final class TerminalSession {
       do {
         try terminal.enterRawMode()
       } catch {
-        return .failed(Self.resumeFailure(error))
+        return .failed(machine.strings.commandErrors.cannotResumeTerminal(error))
       }
       readSize()
       lastFrame = nil
@@ -158,7 +159,7 @@ public final class TerminalSession {
         do {
           try terminal.suspend()
         } catch {
-          return .failed(Self.resumeFailure(error))
+          return .failed(machine.strings.commandErrors.cannotResumeTerminal(error))
         }
         readSize()
         lastFrame = nil
@@ -227,12 +228,6 @@ public final class TerminalSession {
     guard let stats, let day = stats.daily, let result = stats.dailyResult else { return nil }
     return DailyCard(
       result: result, day: day, answer: machine.game.puzzle.answer, statistics: stats.latest)
-  }
-
-  /// The one message for a terminal that cannot be put back in raw mode after a resume:
-  /// playing on in cooked mode (echo, line buffering) would only look broken.
-  static func resumeFailure(_ error: TerminalError) -> String {
-    "cannot take the terminal back after resuming: \(error)"
   }
 
   /// What keys land on in `game` at the current size.

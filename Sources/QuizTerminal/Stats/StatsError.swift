@@ -19,11 +19,11 @@ public struct StatsError: Error, Equatable, Sendable, CustomStringConvertible {
   public var operation: Operation
   /// The file concerned.
   public var path: String
-  /// Why it failed, lowercase.
-  public var reason: String
+  /// Why it failed.
+  public var reason: FileFault
 
   /// An error for `path`.
-  public init(_ operation: Operation, path: String, reason: String) {
+  public init(_ operation: Operation, path: String, reason: FileFault) {
     self.operation = operation
     self.path = path
     self.reason = reason

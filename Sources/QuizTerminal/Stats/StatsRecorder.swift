@@ -16,7 +16,7 @@ public final class StatsRecorder: @unchecked Sendable {
   /// The day, when the game is that day's daily puzzle.
   public let daily: CalendarDay?
   /// Told, once, the first time an update fails.
-  public var onFailure: ((String) -> Void)?
+  public var onFailure: ((StatsError) -> Void)?
   /// The daily result recorded by this game, once it is.
   public private(set) var dailyResult: DailyResult?
   /// The statistics after this recorder's last update.
@@ -91,7 +91,7 @@ public final class StatsRecorder: @unchecked Sendable {
     } catch {
       if !reported {
         reported = true
-        onFailure?(error.description)
+        onFailure?(error)
       }
     }
   }

@@ -77,12 +77,12 @@ public struct StatsStore: Sendable {
       do {
         bytes = Array(try loaded.statistics.encoded())
       } catch {
-        throw StatsError(.save, path: url.path, reason: "cannot be encoded")
+        throw StatsError(.save, path: url.path, reason: .notEncodable(nil))
       }
       do throws(SystemErrno) {
         try AtomicFile(url: url).write(bytes)
       } catch {
-        throw StatsError(.save, path: url.path, reason: Platform.reason(error))
+        throw StatsError(.save, path: url.path, reason: FileFault(error))
       }
       return (value, loaded)
     }
@@ -98,13 +98,13 @@ public struct StatsStore: Sendable {
     _ body: () throws(StatsError) -> Value
   ) throws(StatsError) -> Value {
     if let error = Platform.makeFolders(url.deletingLastPathComponent().path) {
-      throw StatsError(.lock, path: lockURL.path, reason: Platform.reason(error))
+      throw StatsError(.lock, path: lockURL.path, reason: FileFault(error))
     }
     let fd: Int32
     switch Platform.lockExclusive(lockURL.path) {
     case .success(let descriptor): fd = descriptor
     case .failure(let error):
-      throw StatsError(.lock, path: lockURL.path, reason: Platform.reason(error))
+      throw StatsError(.lock, path: lockURL.path, reason: FileFault(error))
     }
     defer { Platform.unlock(fd) }
     return try body()
@@ -115,9 +115,9 @@ public struct StatsStore: Sendable {
     case .failure(let error) where error.code == Platform.noSuchFile:
       return Loaded(statistics: Statistics())
     case .failure(let error):
-      throw StatsError(.read, path: url.path, reason: Platform.reason(error))
+      throw StatsError(.read, path: url.path, reason: FileFault(error))
     case .success(.notRegular):
-      throw StatsError(.read, path: url.path, reason: "not a regular file")
+      throw StatsError(.read, path: url.path, reason: .notRegularFile)
     case .success(.tooLarge):
       return try setAside()
     case .success(.bytes(let bytes)):
@@ -130,7 +130,7 @@ public struct StatsStore: Sendable {
     switch AtomicFile(url: url).setAside() {
     case .success(let path): return Loaded(statistics: Statistics(), setAside: path)
     case .failure(let error):
-      throw StatsError(.setAside, path: url.path, reason: Platform.reason(error))
+      throw StatsError(.setAside, path: url.path, reason: FileFault(error))
     }
   }
 }

@@ -154,11 +154,4 @@ extension Platform {
     if mkdir(path, 0o700) == 0 || errno == EEXIST { return nil }
     return SystemErrno(code: errno)
   }
-
-  /// The reason an errno stands for, as a message says it: `strerror(3)` with a lowercase
-  /// first letter ("permission denied", "read-only file system", "no space left on device").
-  static func reason(_ error: SystemErrno) -> String {
-    let text = strerror(error.code).map { String(cString: $0) } ?? "error \(error.code)"
-    return text.prefix(1).lowercased() + text.dropFirst()
-  }
 }

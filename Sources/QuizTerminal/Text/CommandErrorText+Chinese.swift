@@ -49,6 +49,31 @@ extension CommandErrorText {
     noSuchFile: "文件不存在",
     notRegularFile: "不是普通文件",
     tooLarge: { "文件太大：最多 \($0) MiB" },
+    fileFault: fault,
+    progressError: { error in
+      let why = fault(error.reason)
+      let file = TextSafety.forMessage(error.path)
+      switch error.operation {
+      case .read: return "无法读取进度文件（\(why)）：\(file)"
+      case .setAside: return "无法移开已损坏的进度文件（\(why)）：\(file)"
+      case .save: return "无法保存进度（\(why)）：\(file)"
+      }
+    },
+    statsError: { error in
+      let why = fault(error.reason)
+      let file = TextSafety.forMessage(error.path)
+      switch error.operation {
+      case .read: return "无法读取统计文件（\(why)）：\(file)"
+      case .lock: return "无法锁定统计文件（\(why)）：\(file)"
+      case .setAside: return "无法移开已损坏的统计文件（\(why)）：\(file)"
+      case .save: return "无法保存统计（\(why)）：\(file)"
+      }
+    },
+    noStatsHome: "没有主目录可以存放统计（请用 --stats 路径 指定）",
+    cannotUseTerminal: { "无法使用终端：\(terminal($0))" },
+    cannotResumeTerminal: { "恢复运行后无法重新接管终端：\(terminal($0))" },
+    cannotWriteTerminal: "无法写入终端",
+    cannotWriteOutput: "无法写入输出",
     importPlace: { line, column, name, problem in
       var place = "第 \(line) 行"
       if let column { place += "第 \(column) 列" }
@@ -97,6 +122,24 @@ extension CommandErrorText {
     writtenBankPicture: { "\($0)：写出的题库找不到它的图片：\($1)" },
     writtenBankBroken: { "\($0)：写出的题库无法载入：\($1)" }
   )
+}
+
+/// Why a file of the program's own could not be used.
+@Sendable private func fault(_ fault: FileFault) -> String {
+  switch fault {
+  case .system(let code): return systemErrors[code] ?? Platform.errorText(code)
+  case .notRegularFile: return "不是普通文件"
+  case .notEncodable(let detail): return "无法编码" + (detail.map { "：\($0)" } ?? "")
+  }
+}
+
+/// What went wrong with the terminal.
+private func terminal(_ error: TerminalError) -> String {
+  switch error {
+  case .notATerminal: return "输入不是终端"
+  case .attributes(let code): return "无法设置终端模式（\(fault(.system(code)))）"
+  case .output: return "无法写入终端"
+  }
 }
 
 /// A value as it may be printed.

@@ -8,6 +8,14 @@ extension CommandErrorText {
     noSuchFile: "no such file",
     notRegularFile: "not a regular file",
     tooLarge: { "too large: at most \($0) MiB" },
+    fileFault: { $0.description },
+    progressError: { $0.description },
+    statsError: { $0.description },
+    noStatsHome: "no home folder to keep statistics in (give --stats PATH)",
+    cannotUseTerminal: { "cannot use the terminal: \($0)" },
+    cannotResumeTerminal: { "cannot take the terminal back after resuming: \($0)" },
+    cannotWriteTerminal: "cannot write to the terminal",
+    cannotWriteOutput: "cannot write the output",
     importPlace: { line, column, name, problem in
       ImportIssue.place(line: line, column: column, name: name) + ": " + problem
     },

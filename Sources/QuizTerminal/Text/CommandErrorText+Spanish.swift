@@ -55,6 +55,33 @@ extension CommandErrorText {
     noSuchFile: "no existe el archivo",
     notRegularFile: "no es un archivo normal",
     tooLarge: { "demasiado grande: \($0) MiB como mucho" },
+    fileFault: fault,
+    progressError: { error in
+      let why = fault(error.reason)
+      let file = TextSafety.forMessage(error.path)
+      switch error.operation {
+      case .read: return "el archivo de progreso no se puede leer (\(why)): \(file)"
+      case .setAside:
+        return "el archivo de progreso dañado no se puede apartar (\(why)): \(file)"
+      case .save: return "el progreso no se puede guardar (\(why)): \(file)"
+      }
+    },
+    statsError: { error in
+      let why = fault(error.reason)
+      let file = TextSafety.forMessage(error.path)
+      switch error.operation {
+      case .read: return "las estadísticas no se pueden leer (\(why)): \(file)"
+      case .lock: return "las estadísticas no se pueden bloquear (\(why)): \(file)"
+      case .setAside:
+        return "las estadísticas dañadas no se pueden apartar (\(why)): \(file)"
+      case .save: return "las estadísticas no se pueden guardar (\(why)): \(file)"
+      }
+    },
+    noStatsHome: "no hay carpeta personal donde guardar las estadísticas (indica --stats RUTA)",
+    cannotUseTerminal: { "no se puede usar el terminal: \(terminal($0))" },
+    cannotResumeTerminal: { "no se puede recuperar el terminal al reanudar: \(terminal($0))" },
+    cannotWriteTerminal: "no se puede escribir en el terminal",
+    cannotWriteOutput: "no se puede escribir la salida",
     importPlace: { line, column, name, problem in
       var place = "línea \(line)"
       if let column { place += ", columna \(column)" }
@@ -111,6 +138,25 @@ extension CommandErrorText {
     writtenBankPicture: { "\($0): el banco escrito no encuentra su imagen: \($1)" },
     writtenBankBroken: { "\($0): el banco escrito no se puede cargar: \($1)" }
   )
+}
+
+/// Why a file of the program's own could not be used.
+@Sendable private func fault(_ fault: FileFault) -> String {
+  switch fault {
+  case .system(let code): return systemErrors[code] ?? Platform.errorText(code)
+  case .notRegularFile: return "no es un archivo normal"
+  case .notEncodable(let detail): return "no se puede codificar" + (detail.map { ": \($0)" } ?? "")
+  }
+}
+
+/// What went wrong with the terminal.
+private func terminal(_ error: TerminalError) -> String {
+  switch error {
+  case .notATerminal: return "la entrada no es un terminal"
+  case .attributes(let code):
+    return "no se pueden cambiar sus modos (\(fault(.system(code))))"
+  case .output: return "no se puede escribir en él"
+  }
 }
 
 /// A value as it may be printed.

@@ -1,7 +1,8 @@
 import QuizCore
 
 /// The error and notice lines of the commands, in one language: command-line mistakes,
-/// `quiz import`, files that cannot be read or written.
+/// `quiz import`, `quiz picture`, progress and statistics files that cannot be read or
+/// written, the terminal and the output.
 ///
 /// Each language is one value (``english``, ``spanish``, ``chinese``) and every property is
 /// required, so a new line does not compile until all three languages have it. The English
@@ -21,6 +22,26 @@ public struct CommandErrorText: Sendable {
   public var notRegularFile: String
   /// "too large: at most 16 MiB".
   public var tooLarge: @Sendable (Int) -> String
+  /// Why a progress or statistics file could not be used.
+  public var fileFault: @Sendable (FileFault) -> String
+  /// Progress that cannot be read, set aside or saved: what, why, the whole path.
+  public var progressError: @Sendable (ProgressError) -> String
+  /// Statistics that cannot be read, locked, set aside or saved: what, why, the whole path.
+  public var statsError: @Sendable (StatsError) -> String
+  /// `quiz stats` with no `--stats` and no home folder to find the statistics in.
+  public var noStatsHome: String
+
+  // MARK: Terminal and output
+
+  /// The terminal cannot be put in raw mode at the start.
+  public var cannotUseTerminal: @Sendable (TerminalError) -> String
+  /// The terminal cannot be put back in raw mode after a resume (playing on in cooked
+  /// mode, with echo and line buffering, would only look broken).
+  public var cannotResumeTerminal: @Sendable (TerminalError) -> String
+  /// Writing a frame to the terminal failed.
+  public var cannotWriteTerminal: String
+  /// Writing a scripted game's output failed.
+  public var cannotWriteOutput: String
 
   // MARK: quiz import
 

@@ -1,0 +1,25 @@
+/// Why a file of the program's own (progress, statistics) could not be used.
+public enum FileFault: Error, Equatable, Sendable, CustomStringConvertible {
+  /// A system call failed with this errno.
+  case system(Int32)
+  /// Something other than a regular file (a folder, a FIFO) is in the file's place.
+  case notRegularFile
+  /// The record cannot be encoded; what the encoder said, when it said something.
+  case notEncodable(String?)
+
+  /// The English reason, lowercase: "permission denied", "not a regular file", …
+  public var description: String {
+    switch self {
+    case .system(let code): return Platform.errorText(code)
+    case .notRegularFile: return "not a regular file"
+    case .notEncodable(let detail): return detail ?? "cannot be encoded"
+    }
+  }
+}
+
+extension FileFault {
+  /// The fault for a failed system call.
+  init(_ error: SystemErrno) {
+    self = .system(error.code)
+  }
+}

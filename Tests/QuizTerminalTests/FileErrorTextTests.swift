@@ -1,0 +1,101 @@
+import Foundation
+import QuizCore
+import Testing
+
+@testable import QuizTerminal
+
+/// Progress, statistics, terminal and output lines in every language: English exactly the
+/// errors' own descriptions, Spanish and Chinese their own words around the same path.
+@Suite("File and terminal errors in the interface language")
+struct FileErrorTextTests {
+  static let translated = [CommandErrorText.spanish, .chinese]
+  static let faults: [FileFault] = [
+    .system(EACCES), .system(ENOSPC), .system(EROFS), .notRegularFile, .notEncodable(nil),
+    .notEncodable("nan is not a number JSON can hold"),
+  ]
+  static let path = "/home/ana/.local/state/quiz/en7.json"
+
+  static func progressErrors() -> [ProgressError] {
+    faults.flatMap { fault in
+      [ProgressError.Operation.read, .setAside, .save].map {
+        ProgressError($0, path: path, reason: fault)
+      }
+    }
+  }
+
+  static func statsErrors() -> [StatsError] {
+    faults.flatMap { fault in
+      [StatsError.Operation.read, .lock, .setAside, .save].map {
+        StatsError($0, path: path, reason: fault)
+      }
+    }
+  }
+
+  @Test("English lines are the errors' own, as the program has always printed them")
+  func english() {
+    let text = CommandErrorText.english
+    for error in Self.progressErrors() { #expect(text.progressError(error) == error.description) }
+    for error in Self.statsErrors() { #expect(text.statsError(error) == error.description) }
+    #expect(
+      ProgressError(.save, path: "/s.json", reason: .system(EACCES)).description
+        == "progress cannot be saved (permission denied): /s.json")
+    #expect(
+      StatsError(.read, path: "/s.json", reason: .notRegularFile).description
+        == "statistics cannot be read (not a regular file): /s.json")
+    #expect(
+      StatsError(.save, path: "/s.json", reason: .notEncodable(nil)).description
+        == "statistics cannot be saved (cannot be encoded): /s.json")
+    #expect(
+      text.cannotUseTerminal(.notATerminal)
+        == "cannot use the terminal: the input is not a terminal")
+    #expect(
+      text.cannotResumeTerminal(.attributes(EIO))
+        == "cannot take the terminal back after resuming: cannot set its modes "
+        + "(input/output error)")
+    #expect(text.cannotWriteOutput == "cannot write the output")
+  }
+
+  @Test("Spanish and Chinese lines differ from English, keep the path and tell the reason")
+  func translated() {
+    for text in Self.translated {
+      for error in Self.progressErrors() {
+        let line = text.progressError(error)
+        #expect(line != error.description)
+        #expect(line.contains(Self.path))
+        #expect(line.contains(text.fileFault(error.reason)))
+      }
+      for error in Self.statsErrors() {
+        let line = text.statsError(error)
+        #expect(line != error.description)
+        #expect(line.contains(Self.path))
+        #expect(line.contains(text.fileFault(error.reason)))
+      }
+      for fault in Self.faults { #expect(text.fileFault(fault) != fault.description, "\(fault)") }
+      let english = CommandErrorText.english
+      for error in [TerminalError.notATerminal, .attributes(EIO), .output(.closed)] {
+        #expect(text.cannotUseTerminal(error) != english.cannotUseTerminal(error))
+        #expect(text.cannotResumeTerminal(error) != english.cannotResumeTerminal(error))
+      }
+      #expect(text.cannotResumeTerminal(.attributes(EIO)).contains(text.systemError(EIO)))
+      #expect(text.cannotWriteTerminal != english.cannotWriteTerminal)
+      #expect(text.cannotWriteOutput != english.cannotWriteOutput)
+      #expect(text.noStatsHome != english.noStatsHome && text.noStatsHome.contains("--stats"))
+    }
+    #expect(
+      CommandErrorText.spanish.progressError(
+        ProgressError(.save, path: "/s.json", reason: .system(EACCES)))
+        == "el progreso no se puede guardar (permiso denegado): /s.json")
+    #expect(
+      CommandErrorText.chinese.statsError(StatsError(.lock, path: "/s", reason: .system(EROFS)))
+        == "无法锁定统计文件（只读文件系统）：/s")
+  }
+
+  @Test("a path in a translated line is escaped as in English")
+  func escapedPath() {
+    let error = ProgressError(.read, path: "/tmp/a\u{1B}[2Jb.json", reason: .system(EACCES))
+    for text in Self.translated {
+      #expect(!TextSafety.containsUnsafe(text.progressError(error)))
+      #expect(text.progressError(error).contains("\\u{1B}"))
+    }
+  }
+}
