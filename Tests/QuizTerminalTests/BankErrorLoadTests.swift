@@ -128,4 +128,33 @@ struct BankErrorLoadTests {
         "\(p): 警告：第 2 题 icon：在 pictures/ 里找不到图片 \"dog.gif\"（找过 .png、.xpm、.ppm、.pgm、.pnm）",
       ])
   }
+
+  @Test("a pack chosen on the start screen that cannot be loaded fails in the language")
+  func startScreenFailure() throws {
+    let home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("quiz-bankerror-\(UUID().uuidString)")
+    let folder = home.appendingPathComponent("quiz/banks/mine")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: home) }
+    let file = folder.appendingPathComponent("questions.plist")
+    try PropertyListSerialization.data(fromPropertyList: [] as [Any], format: .xml, options: 0)
+      .write(to: file)
+    let arguments = try Arguments.parse([])
+    for (locale, line) in [
+      ("C", "\(file.path): the bank has no questions"),
+      ("es_ES.UTF-8", "\(file.path): el banco no tiene preguntas"),
+      ("zh_CN.UTF-8", "\(file.path): 题库里没有题目"),
+    ] {
+      let environment = ["XDG_DATA_HOME": home.path, "HOME": home.path, "LANG": locale]
+      do {
+        _ = try QuizApp.prepare(
+          arguments, bankName: "mine", interactive: true, readsProgress: false,
+          environment: environment)
+        Issue.record("an empty pack was prepared")
+      } catch {
+        #expect(error.line == line)
+        #expect(error.code == 65)
+      }
+    }
+  }
 }
