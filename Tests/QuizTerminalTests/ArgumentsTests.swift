@@ -87,6 +87,24 @@ struct ArgumentsTests {
     }
   }
 
+  @Test(
+    "check only validates: an option that would change a game or its output is refused by name",
+    arguments: [
+      (["check", "a.plist", "--json"], "--json"), (["check", "--plain", "a.plist"], "--plain"),
+      (["check", "a.plist", "--shuffle"], "--shuffle"),
+      (["check", "a.plist", "--seed", "3"], "--seed"),
+      (["check", "a.plist", "--bank", "zh"], "--bank"),
+      (["check", "a.plist", "--restart"], "--restart"),
+      (["check", "a.plist", "--color=never"], "--color"),
+      (["check", "a.plist", "--state", "s"], "--state"),
+      (["check", "a.plist", "--stats", "s"], "--stats"),
+    ])
+  func checkTakesNoOptions(arguments: [String], option: String) {
+    #expect(throws: Arguments.UsageError(.optionNotWithCommand(option: option, command: "check"))) {
+      try Arguments.parse(arguments)
+    }
+  }
+
   @Test("daily plays a game: --plain and --color go with it")
   func dailyTakesOutputOptions() throws {
     let daily = try Arguments.parse(["daily", "--plain", "--color=never"])

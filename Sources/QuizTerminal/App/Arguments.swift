@@ -180,6 +180,16 @@ public struct Arguments: Equatable, Sendable {
     if isCheck {
       let banks = positional
       if banks.isEmpty { throw UsageError(.checkNeedsBank) }
+      // check validates files and prints its own lines: no option changes what it does.
+      let given: [(String, Bool)] = [
+        ("--bank", result.bundledBank != nil), ("--shuffle", result.shuffle),
+        ("--seed", result.seed != nil), ("--restart", result.restart), ("--plain", result.plain),
+        ("--json", result.json), ("--color", colorGiven), ("--state", result.statePath != nil),
+        ("--stats", result.statsPath != nil),
+      ]
+      if let (option, _) = given.first(where: \.1) {
+        throw UsageError(.optionNotWithCommand(option: option, command: "check"))
+      }
       result.command = .check(banks)
       return result
     }

@@ -51,7 +51,7 @@ extension Arguments.UsageError {
     case plainAndJSON
     /// A file after `banks`, `stats` or `daily`.
     case commandTakesNoFile(command: String, file: String)
-    /// An option that means nothing to `banks`, `stats` or `daily`.
+    /// An option that means nothing to `check`, `banks`, `stats` or `daily`.
     case optionNotWithCommand(option: String, command: String)
     /// No pack of that name; `names` are the packs there are.
     case noPack(name: String, names: [String])

@@ -145,7 +145,7 @@ extension Strings {
         --restart          从头开始，不用保存的进度
         --state 路径       进度存到该路径（脚本运行只在指定时保存）
         --stats 路径       统计存到该路径（脚本运行只在指定时记录）
-        --date YYYY-MM-DD  daily 和 stats 按这一天当作今天
+        --date YYYY-MM-DD  daily、stats 和菜单把这一天当作今天
         -h, --help         显示本帮助；  --version  显示版本
 
       按键：输入字母，或用方向键和空格选字块 · 退格键清除 · Tab 切换字块/格子

@@ -135,7 +135,7 @@ extension Strings {
         --restart          start over, ignoring saved progress
         --state PATH       keep progress in PATH (scripted runs save only then)
         --stats PATH       keep statistics in PATH (scripted runs record only then)
-        --date YYYY-MM-DD  daily and stats act as if today were that date
+        --date YYYY-MM-DD  daily, stats and the menu act as if today were that date
         -h, --help         show this help;  --version  show the version
 
       Keys: type a letter, or arrows and Space · Backspace clears · Tab tiles/slots

@@ -162,7 +162,7 @@ extension Strings {
         --restart          empezar de nuevo sin el progreso guardado
         --state RUTA       guardar el progreso en RUTA (los scripts solo guardan así)
         --stats RUTA       estadísticas en RUTA (los scripts solo las registran así)
-        --date AAAA-MM-DD  daily y stats actúan como si hoy fuera esa fecha
+        --date AAAA-MM-DD  daily, stats y el menú actúan como si hoy fuera esa fecha
         -h, --help         esta ayuda;  --version  la versión
 
       Teclas: una letra, o flechas y Espacio · Retroceso borra · Tab fichas/casillas
