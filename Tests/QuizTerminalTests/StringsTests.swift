@@ -53,6 +53,8 @@ struct StringsTests {
       ("checkOK", s.checkOK(7158, 7159), [7158, 7159]),
       ("statusRetrying", s.statusRetrying(7160), [7160]),
       ("statusRejected", s.statusRejected("7161", "7162"), [7161, 7162]),
+      ("statsSeconds", s.statsSeconds("7163"), [7163]),
+      ("statsMinutes", s.statsMinutes(7164, "7165"), [7164, 7165]),
     ]
   }
 
@@ -328,5 +330,20 @@ struct MessagePunctuationTests {
     #expect(chinese.text == "✗ j：没有剩下的字块是这个字")
     let english = try #require(StatusMessage.describing(steps, key: key, strings: .english))
     #expect(english.text == "✗ j: " + Strings.english.rejection(.noMatchingTile("j")))
+  }
+}
+
+/// Times in `quiz stats` are written as each language writes them.
+@Suite("Statistics times")
+struct StatsDurationTests {
+  @Test(
+    "seconds with one decimal and minutes with seconds, in each language's marks and units",
+    arguments: [
+      (Strings.english, 12.5, "12.5 s"), (Strings.english, 185, "3 min 05 s"),
+      (Strings.spanish, 12.5, "12,5 s"), (Strings.spanish, 185, "3 min 05 s"),
+      (Strings.chinese, 12.5, "12.5 秒"), (Strings.chinese, 185, "3 分 05 秒"),
+    ])
+  func durations(strings: Strings, seconds: Double, text: String) {
+    #expect(StatsText.duration(seconds, strings: strings) == text)
   }
 }

@@ -27,7 +27,8 @@ public enum StatsText {
     row(labels.wrongTries, "\(stats.wrongTries)")
     row(
       labels.averageTime,
-      stats.averageSolveSeconds.map { strings.statsAverage(duration($0)) } ?? "—")
+      stats.averageSolveSeconds.map { strings.statsAverage(duration($0, strings: strings)) }
+        ?? "—")
     let played =
       stats.dailyResult(on: today).map { $0.outcome == .solved ? "✓" : "✗" } ?? strings.statsNotYet
     row(
@@ -67,12 +68,16 @@ public enum StatsText {
     }
   }
 
-  /// `12.5 s`, `3 min 05 s`.
-  static func duration(_ seconds: Double) -> String {
-    if seconds < 60 { return String(format: "%.1f s", seconds) }
+  /// `12.5 s`, `3 min 05 s`, with the language's decimal mark and units (`12,5 s`,
+  /// `3 分 05 秒`).
+  static func duration(_ seconds: Double, strings: Strings = .english) -> String {
+    if seconds < 60 {
+      let text = String(format: "%.1f", seconds)
+      return strings.statsSeconds(text.replacingOccurrences(of: ".", with: strings.decimalMark))
+    }
     let whole = Int(seconds.rounded())
     let rest = whole % 60
-    return "\(whole / 60) min \(rest < 10 ? "0" : "")\(rest) s"
+    return strings.statsMinutes(whole / 60, (rest < 10 ? "0" : "") + String(rest))
   }
 
   /// The statistics as one JSON object, as of `today`.

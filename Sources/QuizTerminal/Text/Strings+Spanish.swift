@@ -133,6 +133,9 @@ extension Strings {
       "\($0) jugada\($0 == 1 ? "" : "s"), \($1) terminada\($1 == 1 ? "" : "s")"
     },
     statsPuzzles: { "\($0) jugada\($0 == 1 ? "" : "s")" },
+    statsSeconds: { "\($0) s" },
+    statsMinutes: { "\($0) min \($1) s" },
+    decimalMark: ",",
     statsAverage: { "\($0) por pregunta resuelta" },
     statsStreak: { "\($0) (mejor \($1)), hoy \($2)" },
     statsNotYet: "aún no",

@@ -198,6 +198,12 @@ public struct Strings: Sendable {
   public var statsGames: @Sendable (Int, Int) -> String
   /// "12 played".
   public var statsPuzzles: @Sendable (Int) -> String
+  /// A time in seconds, with one decimal: "12.5 s", "12,5 s", "12.5 秒".
+  public var statsSeconds: @Sendable (String) -> String
+  /// A time in minutes and seconds: "3 min 05 s", "3 分 05 秒".
+  public var statsMinutes: @Sendable (Int, String) -> String
+  /// The decimal mark of ``statsSeconds``: "." or ",".
+  public var decimalMark: String
   /// "12.5 s per solved puzzle".
   public var statsAverage: @Sendable (String) -> String
   /// Current streak, best streak, today's mark: "4 (best 6), today ✓".
