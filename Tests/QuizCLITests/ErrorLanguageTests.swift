@@ -110,7 +110,7 @@ struct ImportLanguageTests {
     let missing = try QuizRunner.run(
       ["import", "nope.csv", "-o", "x"], environment: env, in: folder.url)
     #expect(missing.exitCode == 66)
-    #expect(missing.errorLines == ["quiz: nope.csv: no existe el archivo"])
+    #expect(missing.errorLines == ["quiz: nope.csv: no existe ese archivo"])
   }
 
   @Test("in English the import lines are unchanged")
@@ -162,6 +162,25 @@ struct FileErrorLanguageTests {
       #expect(result.exitCode == 74)
       #expect(result.errorLines == [line])
     }
+  }
+
+  @Test("LC_ALL=zh_CN.UTF-8: a picture that is not one is told in Chinese by picture and import")
+  func pictureChinese() throws {
+    let folder = try TemporaryDirectory()
+    try folder.raw(Array("hello".utf8), named: "bad.png")
+    try folder.raw(Array("answer,title,icon\nSUN,Hot,bad\n".utf8), named: "pic.csv")
+    let env = QuizRunner.environment(home: folder.url, ["LC_ALL": "zh_CN.UTF-8"])
+    let picture = try QuizRunner.run(["picture", "bad.png"], environment: env, in: folder.url)
+    #expect(picture.exitCode == 65)
+    #expect(picture.errorLines == ["quiz: bad.png: PNG：不是 PNG 文件：开头没有 PNG 签名"])
+    let imported = try QuizRunner.run(
+      ["import", "pic.csv", "-o", "out"], environment: env, in: folder.url)
+    #expect(imported.exitCode == 65)
+    #expect(
+      imported.errorLines == [
+        "quiz: pic.csv: 第 2 行第 3 列（icon）：图片 \"bad\"：bad.png 无法读取：PNG：不是 PNG 文件："
+          + "开头没有 PNG 签名"
+      ])
   }
 
   @Test("LANG=es_ES.UTF-8 quiz picture --pam into a missing folder: the line in Spanish, exit 74")

@@ -80,6 +80,8 @@ struct FileErrorTextTests {
       #expect(text.cannotWriteTerminal != english.cannotWriteTerminal)
       #expect(text.cannotWriteOutput != english.cannotWriteOutput)
       #expect(text.noStatsHome != english.noStatsHome && text.noStatsHome.contains("--stats"))
+      #expect(text.noStatsHomeShort != english.noStatsHomeShort)
+      #expect(text.noStatsHome.hasPrefix(text.noStatsHomeShort))
     }
     #expect(
       CommandErrorText.spanish.progressError(

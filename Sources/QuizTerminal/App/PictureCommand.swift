@@ -106,21 +106,24 @@ public enum PictureCommand {
   /// `columns` is the terminal's width when standard output is a terminal, else `nil`;
   /// `depth` the colour depth of the output.
   public static func run(
-    _ options: Options, columns: Int?, depth: ColorDepth, text: CommandErrorText = .english
+    _ options: Options, columns: Int?, depth: ColorDepth, strings: Strings = .english
   ) -> Result {
+    let errors = strings.commandErrors
     let shown = TextSafety.forMessage(options.path)
     let picture: Picture
     do {
       picture = try Picture.load(contentsOf: URL(fileURLWithPath: options.path))
     } catch {
-      return Result(code: exitCode(for: error), output: [], error: "\(shown): \(error)")
+      return Result(
+        code: exitCode(for: error), output: [],
+        error: "\(shown): \(strings.bankErrors.picture(error))")
     }
     if let pamPath = options.pamPath {
       if pamPath == "-" { return Result(code: QuizApp.ExitCode.success, output: picture.pam) }
       if let error = write(picture.pam, to: pamPath) {
         return Result(
           code: QuizApp.ExitCode.ioError, output: [],
-          error: text.cannotWrite(TextSafety.forMessage(pamPath), text.systemError(error.code)))
+          error: errors.cannotWrite(TextSafety.forMessage(pamPath), errors.systemError(error.code)))
       }
     }
     let width = options.width ?? min(picture.width, columns ?? defaultWidth)

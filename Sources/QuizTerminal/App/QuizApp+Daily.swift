@@ -35,16 +35,16 @@ extension QuizApp {
   static func menuStats(
     _ arguments: Arguments, environment: [String: String]
   ) -> Result<StartScreen.Stats, StartScreen.Failure> {
+    let strings = Strings.forEnvironment(environment)
     guard let store = statsLocation(arguments, environment: environment) else {
-      return .failure(StartScreen.Failure(reason: "no home folder to keep statistics in"))
+      return .failure(StartScreen.Failure(reason: strings.commandErrors.noStatsHomeShort))
     }
     let loaded: StatsStore.Loaded
     do {
       loaded = try store.read()
     } catch {
-      return .failure(StartScreen.Failure(reason: "\(error)"))
+      return .failure(StartScreen.Failure(reason: strings.commandErrors.statsError(error)))
     }
-    let strings = Strings.forEnvironment(environment)
     let message = loaded.setAside.map {
       StatusMessage(strings.statsSetAsideWarning(TextSafety.forMessage($0)), tone: .bad)
     }

@@ -53,7 +53,7 @@ public enum QuizApp {
     let columns = terminal ? Terminal(input: 0, output: 1).size()?.columns : nil
     let result = PictureCommand.run(
       options, columns: columns, depth: depth,
-      text: Strings.forEnvironment(environment).commandErrors)
+      strings: Strings.forEnvironment(environment))
     if let error = result.error { complain(error) }
     do {
       try OutputWriter(fd: 1).write(result.output)

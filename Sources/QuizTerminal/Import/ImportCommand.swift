@@ -80,7 +80,7 @@ public enum ImportCommand {
         bytes, delimiter: CSVReader.Delimiter(fileExtension: source.pathExtension)
       ) { icon in
         let (url, problem) = checkPicture(
-          named: icon, near: folder, source: source, text: text)
+          named: icon, near: folder, source: source, strings: strings)
         found[icon] = url
         return problem
       }
@@ -127,8 +127,9 @@ public enum ImportCommand {
 
   /// The picture file for `icon`, or why there is none that decodes.
   static func checkPicture(
-    named icon: String, near folder: URL, source: URL, text: CommandErrorText = .english
+    named icon: String, near folder: URL, source: URL, strings: Strings = .english
   ) -> (URL?, String?) {
+    let text = strings.commandErrors
     guard let url = pictureFile(named: icon, near: folder) else {
       return (nil, text.pictureNotFound(source.lastPathComponent, pictureCandidates(for: icon)))
     }
@@ -136,7 +137,7 @@ public enum ImportCommand {
       _ = try Picture.load(contentsOf: url)
       return (url, nil)
     } catch {
-      return (nil, text.pictureUnreadable(url.lastPathComponent, error.description))
+      return (nil, text.pictureUnreadable(url.lastPathComponent, strings.bankErrors.picture(error)))
     }
   }
 

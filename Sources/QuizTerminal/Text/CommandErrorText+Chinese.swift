@@ -70,6 +70,7 @@ extension CommandErrorText {
       }
     },
     noStatsHome: "没有主目录可以存放统计（请用 --stats 路径 指定）",
+    noStatsHomeShort: "没有主目录可以存放统计",
     cannotUseTerminal: { "无法使用终端：\(terminal($0))" },
     cannotResumeTerminal: { "恢复运行后无法重新接管终端：\(terminal($0))" },
     cannotWriteTerminal: "无法写入终端",

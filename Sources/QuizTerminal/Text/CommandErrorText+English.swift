@@ -12,6 +12,7 @@ extension CommandErrorText {
     progressError: { $0.description },
     statsError: { $0.description },
     noStatsHome: "no home folder to keep statistics in (give --stats PATH)",
+    noStatsHomeShort: "no home folder to keep statistics in",
     cannotUseTerminal: { "cannot use the terminal: \($0)" },
     cannotResumeTerminal: { "cannot take the terminal back after resuming: \($0)" },
     cannotWriteTerminal: "cannot write to the terminal",

@@ -52,7 +52,7 @@ extension CommandErrorText {
       }
     },
     systemError: { code in systemErrors[code] ?? Platform.errorText(code) },
-    noSuchFile: "no existe el archivo",
+    noSuchFile: "no existe ese archivo",
     notRegularFile: "no es un archivo normal",
     tooLarge: { "demasiado grande: \($0) MiB como mucho" },
     fileFault: fault,
@@ -78,6 +78,7 @@ extension CommandErrorText {
       }
     },
     noStatsHome: "no hay carpeta personal donde guardar las estadísticas (indica --stats RUTA)",
+    noStatsHomeShort: "no hay carpeta personal donde guardar las estadísticas",
     cannotUseTerminal: { "no se puede usar el terminal: \(terminal($0))" },
     cannotResumeTerminal: { "no se puede recuperar el terminal al reanudar: \(terminal($0))" },
     cannotWriteTerminal: "no se puede escribir en el terminal",

@@ -30,6 +30,8 @@ public struct CommandErrorText: Sendable {
   public var statsError: @Sendable (StatsError) -> String
   /// `quiz stats` with no `--stats` and no home folder to find the statistics in.
   public var noStatsHome: String
+  /// The same on the start screen, where there is no `--stats` to give.
+  public var noStatsHomeShort: String
 
   // MARK: Terminal and output
 
