@@ -33,7 +33,7 @@ extension Strings {
       switch reason {
       case .noMatchingTile: return "没有剩下的字块是这个字"
       case .tileUnavailable: return "这个字块用不了"
-      case .answerIsWrong: return "答案不对：先清除一个字"
+      case .answerIsWrong: return "答案不对，先清除一个字"
       case .slotEmpty: return "这一格是空的"
       case .slotLocked: return "这个字是提示给出的，不能清除"
       case .nothingToClear: return "没有可以清除的字"

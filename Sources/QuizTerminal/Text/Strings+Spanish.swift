@@ -33,7 +33,7 @@ extension Strings {
       switch reason {
       case .noMatchingTile: return "ninguna ficha libre tiene esa letra"
       case .tileUnavailable: return "esa ficha no está disponible"
-      case .answerIsWrong: return "la respuesta no es correcta: borra antes una letra"
+      case .answerIsWrong: return "la respuesta no es correcta; borra antes una letra"
       case .slotEmpty: return "esa casilla está vacía"
       case .slotLocked: return "esa letra la dio una pista y no se puede borrar"
       case .nothingToClear: return "no hay ninguna letra que borrar"
