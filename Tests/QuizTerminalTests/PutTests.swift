@@ -37,5 +37,7 @@ struct PutTests {
     #expect(TextWidth.of("a\r\nb") == 2)
     #expect(TextWidth.of("x\u{1B}y\u{7F}") == 2)
     #expect(TextWidth.of("ae\u{301}鸭") == 4)
+    let characters: [Character] = ["a", " ", "~", "\r\n", "\t", "\u{7F}", "\u{1B}", "é", "鸭"]
+    #expect(characters.map(TextWidth.of) == [1, 1, 1, 0, 0, 0, 0, 1, 2])
   }
 }

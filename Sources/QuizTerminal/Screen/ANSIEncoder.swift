@@ -35,9 +35,9 @@ public enum ANSIEncoder {
           }
           let before = UnsafeBufferPointer(
             rebasing: old[(row * next.columns)..<((row + 1) * next.columns)])
-          guard let first = (0..<cells.count).first(where: { before[$0] != cells[$0] }) else {
-            continue
-          }
+          guard !same(before, cells),
+            let first = (0..<cells.count).first(where: { before[$0] != cells[$0] })
+          else { continue }
           // NB: terminals disagree on the width of flags and joined emoji; a row that held one
           // is rewritten whole when anything in it changes, so no stale glyph survives.
           if before.contains(where: { $0.glyph.isComplex }) {
@@ -51,6 +51,24 @@ public enum ANSIEncoder {
     }
     if !output.isEmpty { output.append(contentsOf: Array("\u{1B}[0m".utf8)) }
     return output
+  }
+
+  /// True when two rows hold the same cells. A cell is plain data whose bits are equal
+  /// exactly when the cells are, so the rows are compared as words, in a loop with no
+  /// branch that the compiler vectorises (most rows of a frame after a key are unchanged).
+  private static func same(_ a: UnsafeBufferPointer<Cell>, _ b: UnsafeBufferPointer<Cell>)
+    -> Bool
+  {
+    guard MemoryLayout<Cell>.size == MemoryLayout<Cell>.stride,
+      MemoryLayout<Cell>.size % MemoryLayout<UInt64>.size == 0, a.count == b.count
+    else { return a.elementsEqual(b) }
+    return UnsafeRawBufferPointer(a).withMemoryRebound(to: UInt64.self) { x in
+      UnsafeRawBufferPointer(b).withMemoryRebound(to: UInt64.self) { y in
+        var difference: UInt64 = 0
+        for index in 0..<x.count { difference |= x[index] ^ y[index] }
+        return difference == 0
+      }
+    }
   }
 
   /// Writes the runs of changed cells of one row, tracking the current style.

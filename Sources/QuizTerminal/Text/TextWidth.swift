@@ -8,6 +8,7 @@ public enum TextWidth {
   /// emoji presentation (U+FE0F), and never the sum over a sequence: terminals draw a
   /// ZWJ emoji family or a letter with combining marks as one glyph.
   public static func of(_ character: Character) -> Int {
+    if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F ? 0 : 1 }
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
     if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
