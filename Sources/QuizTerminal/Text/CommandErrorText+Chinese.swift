@@ -7,7 +7,7 @@ extension CommandErrorText {
     usage: { reason in
       switch reason {
       case .needsValue(let option): return "\(option) 后面要跟一个值"
-      case .takesNoValue(let option): return "\(option) 不带值"
+      case .takesNoValue(let option): return "\(option) 后面不能带值"
       case .unknownOption(let option): return "未知选项 \(shown(option))"
       case .emptyBankPath: return "题库路径不能为空"
       case .badSeed(let text):

@@ -7,7 +7,7 @@ extension CommandErrorText {
     usage: { reason in
       switch reason {
       case .needsValue(let option): return "\(option) necesita un valor"
-      case .takesNoValue(let option): return "\(option) no lleva valor"
+      case .takesNoValue(let option): return "\(option) no admite ningún valor"
       case .unknownOption(let option): return "opción desconocida \(shown(option))"
       case .emptyBankPath: return "la ruta del banco no puede estar vacía"
       case .badSeed(let text):
@@ -19,11 +19,11 @@ extension CommandErrorText {
       case .emptyStatePath: return "la ruta de --state o de --stats no puede estar vacía"
       case .dateWithoutCommand: return "--date solo va con quiz daily o quiz stats"
       case .checkNeedsBank: return "check necesita al menos un archivo de banco"
-      case .oneBankAtATime(let count): return "un banco cada vez, y se han dado \(count)"
+      case .oneBankAtATime(let count): return "solo un banco cada vez, y se han indicado \(count)"
       case .bankFileAndName: return "indica un archivo de banco o --bank, no los dos"
       case .plainAndJSON: return "--plain y --json no se pueden usar a la vez"
       case .commandTakesNoFile(let command, let file):
-        return "quiz \(command) no lleva ningún archivo, y se ha dado \"\(shown(file))\""
+        return "quiz \(command) no admite ningún archivo, y se ha indicado \"\(shown(file))\""
       case .optionNotWithCommand(let option, let command):
         return "\(option) no va con quiz \(command)"
       case .noPack(let name, let names):
@@ -33,16 +33,16 @@ extension CommandErrorText {
         return "opción desconocida para import: \(shown(option))"
       case .importNeedsFile: return "import necesita un archivo CSV o TSV"
       case .importOneFile(let count):
-        return "import lee un archivo cada vez, y se han dado \(count)"
+        return "import lee un solo archivo cada vez, y se han indicado \(count)"
       case .outputNeedsFolder: return "-o necesita una carpeta"
       case .badPackName(let name):
         return "--install necesita un nombre de paquete sencillo (letras, cifras, -, _ y ., "
-          + "64 como mucho, sin empezar por punto), no \"\(shown(name))\""
+          + "hasta 64 caracteres, sin punto al principio), no \"\(shown(name))\""
       case .importNeedsDestination: return "import necesita -o DIR o --install NOMBRE"
       case .outputAndInstall: return "indica -o DIR o --install NOMBRE, no los dos"
       case .unknownPictureOption(let option):
         return "opción desconocida para picture: \(shown(option))"
-      case .pictureOneFile: return "picture lleva un solo archivo"
+      case .pictureOneFile: return "picture admite un solo archivo"
       case .emptyPicturePath: return "la ruta de la imagen no puede estar vacía"
       case .badWidth(let text):
         return "--width necesita un número entero de 1 a \(PictureCommand.maximumWidth), "
@@ -106,16 +106,16 @@ extension CommandErrorText {
       case .picture(let icon, let problem):
         return "imagen \"\(TextSafety.escaped(icon))\": \(TextSafety.escaped(problem))"
       case .namedTwice(let first):
-        return "la columna está dos veces (también en la columna \(first))"
+        return "la columna está repetida (también es la columna \(first))"
       case .unknownColumn(let name):
         return "columna desconocida \"\(TextSafety.escaped(name))\" (se ignora; las columnas son "
           + CSVImport.columns.joined(separator: ", ") + ")"
       case .missingColumn(let name):
-        return "la fila de cabecera no tiene la columna \"\(name)\" (la primera fila nombra "
+        return "la fila de cabecera no tiene la columna \"\(name)\" (la primera fila debe nombrar "
           + "las columnas: " + CSVImport.columns.joined(separator: ", ") + ")"
       }
     },
-    importEmpty: "el archivo está vacío (la primera fila nombra las columnas: "
+    importEmpty: "el archivo está vacío (la primera fila debe nombrar las columnas: "
       + CSVImport.columns.joined(separator: ", ") + ")",
     importNoQuestions: "hay una fila de cabecera y ninguna pregunta debajo",
     importNotWritable: { "el banco no se puede escribir: \($0)" },
