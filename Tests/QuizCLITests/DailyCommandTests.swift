@@ -117,4 +117,19 @@ struct DailyCommandTests {
     #expect(
       result.errorOutput == "quiz: --date goes with quiz daily or quiz stats (try quiz --help)\n")
   }
+
+  @Test(
+    "the daily puzzle comes from the packs of the interface language",
+    arguments: [("es_ES.UTF-8", "es"), ("zh_CN.UTF-8", "zh"), ("C.UTF-8", "en")])
+  func poolOfTheLanguage(locale: String, language: String) throws {
+    let directory = try TemporaryDirectory()
+    let packs = try BundledPack.all().filter { $0.language == language }
+    let questions = try packs.flatMap { try $0.load().questions }
+    let expected = DailySchedule(pool: questions).question(
+      for: try #require(CalendarDay("2026-12-05")))
+    let result = try QuizRunner.run(
+      ["daily", "--date", "2026-12-05", "--json"], input: "",
+      environment: QuizRunner.environment(home: directory.url, ["LANG": locale]))
+    #expect(JSONEvent.all(result.output).first?.string("title") == expected.title)
+  }
 }

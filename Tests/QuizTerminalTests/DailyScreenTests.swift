@@ -233,3 +233,39 @@ struct DailyScreenTests {
     #expect(daily.machine.handle(.endOfInput, at: daily.now) == [.end(.quit)])
   }
 }
+
+@Suite("The daily result screen's card")
+struct DailyCardTests {
+  @Test("a daily solved in two terminals at once shows the day's first result in both")
+  func twoTerminals() throws {
+    let store = try StatsStoreTests.store()
+    let first = StatsRecorder(store: store, pack: nil, daily: day)
+    let second = StatsRecorder(store: store, pack: nil, daily: day)
+    let game = UIFixture.game([UIFixture.cat])
+    first.start(game.questionEvent, resumed: false, at: UIFixture.start)
+    second.start(game.questionEvent, resumed: false, at: UIFixture.start)
+    var one = UIFixture.controller([UIFixture.cat])
+    var other = UIFixture.controller([UIFixture.cat])
+    for key in UIFixture.keys("CAT") {
+      first.observe(one.handle(key, at: UIFixture.start + 3).steps, at: UIFixture.start + 3)
+    }
+    for key in UIFixture.keys("X\u{7F}CAT") {
+      second.observe(other.handle(key, at: UIFixture.start + 9).steps, at: UIFixture.start + 9)
+    }
+    #expect(second.dailyResult == nil)
+    let shown = try #require(DailyCard(recordedBy: second, answer: Array("CAT")))
+    #expect(shown == DailyCard(recordedBy: first, answer: Array("CAT")))
+    #expect(shown.shareLine == "quiz daily 2026-12-05 ✓ 3 picks · 0 hints · streak 1")
+  }
+
+  @Test("a daily left untouched has no card: the session goes on as a quit would")
+  func untouched() throws {
+    let recorder = StatsRecorder(store: try StatsStoreTests.store(), pack: nil, daily: day)
+    recorder.start(
+      UIFixture.game([UIFixture.cat]).questionEvent, resumed: false, at: UIFixture.start)
+    recorder.leave(at: UIFixture.start + 5)
+    #expect(DailyCard(recordedBy: recorder, answer: Array("CAT")) == nil)
+    let pack = StatsRecorder(store: nil, pack: "en")
+    #expect(DailyCard(recordedBy: pack, answer: Array("CAT")) == nil)
+  }
+}

@@ -55,6 +55,9 @@ struct StringsTests {
       ("statusRejected", s.statusRejected("7161", "7162"), [7161, 7162]),
       ("statsSeconds", s.statsSeconds("7163"), [7163]),
       ("statsMinutes", s.statsMinutes(7164, "7165"), [7164, 7165]),
+      ("dailyHeading", s.dailyHeading("7170"), [7170]),
+      ("dailyAnswer", s.dailyAnswer("7171"), [7171]),
+      ("dailyStreak", s.dailyStreak(7172, 7173), [7172, 7173]),
     ]
   }
 
@@ -68,7 +71,9 @@ struct StringsTests {
       s.summaryWrongTries, s.summaryTime, s.playAgain, s.lastQuestionDone, s.retryOne,
       s.enlargeTerminal, s.usage, s.otherOrder, s.otherBank, s.statsNotYet, s.statsBestScores,
       s.statsChartTitle, s.dailyPlayed("d", true), s.dailyPlayed("d", false),
-      s.banksBundled, s.banksHidden, s.statusRightShort, s.statusNewGame,
+      s.banksBundled, s.banksHidden, s.statusRightShort, s.statusNewGame, s.dailySolved,
+      s.dailyNotSolved, s.dailyShare, s.dailyTomorrow, s.anyKeyMenu, s.anyKeyLeave,
+      s.statsScrollLegend,
     ] + s.statsLabels.all + s.banksHeader
   }
 
@@ -79,9 +84,13 @@ struct StringsTests {
     .invalidInput,
   ]
 
-  @Test("every language is there: English, Spanish, Chinese")
+  @Test("every language is there: English, Spanish, Chinese, with its code")
   func languages() {
     #expect(Strings.all.map(\.language) == ["English", "Spanish", "Chinese"])
+    #expect(Strings.all.map(\.code) == ["en", "es", "zh"])
+    #expect(Strings.forEnvironment(["LANG": "es_MX.UTF-8"]).code == "es")
+    #expect(Strings.forEnvironment(["LC_ALL": "zh_TW", "LANG": "es_ES"]).code == "zh")
+    #expect(Strings.forEnvironment(["LANG": "fr_FR.UTF-8"]).code == "en")
     #expect(Strings.all.allSatisfy { $0.banksHeader.count == 4 })
   }
 

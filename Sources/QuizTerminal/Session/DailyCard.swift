@@ -41,4 +41,14 @@ public struct DailyCard: Equatable, Sendable {
       shareLine: result.shareLine(day: day, streak: streak), streak: streak,
       bestStreak: max(streak, statistics?.bestStreak(upTo: day) ?? 0))
   }
+
+  /// The card of the day `recorder` plays as the daily puzzle, once its game is over: the
+  /// result it recorded or, when another game recorded the day first (two terminals at
+  /// once), that one; `nil` when the day has no result (left untouched).
+  public init?(recordedBy recorder: StatsRecorder, answer: [Character]) {
+    guard let day = recorder.daily,
+      let result = recorder.dailyResult ?? recorder.latest?.dailyResult(on: day)
+    else { return nil }
+    self.init(result: result, day: day, answer: answer, statistics: recorder.latest)
+  }
 }

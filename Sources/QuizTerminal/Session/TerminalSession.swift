@@ -222,12 +222,10 @@ public final class TerminalSession {
     layouts = LayoutMemo()
   }
 
-  /// The result the daily puzzle's game recorded, as its result screen shows it; `nil`
-  /// when it recorded none (left untouched).
+  /// The day's result as the daily puzzle's result screen shows it; `nil` when there is
+  /// none (left untouched).
   private func dailyCard() -> DailyCard? {
-    guard let stats, let day = stats.daily, let result = stats.dailyResult else { return nil }
-    return DailyCard(
-      result: result, day: day, answer: machine.game.puzzle.answer, statistics: stats.latest)
+    stats.flatMap { DailyCard(recordedBy: $0, answer: machine.game.puzzle.answer) }
   }
 
   /// What keys land on in `game` at the current size.
