@@ -52,6 +52,41 @@ struct BoardTests {
     #expect(board.tileStates[2] == .free)
   }
 
+  @Test("the shown letters and the removed tiles follow every place, clear, lock and remove")
+  func shownStateFollowsChanges() {
+    var board = Self.board("APE", tiles: "EPAXY")
+    _ = board.place(2)
+    _ = board.place(1)
+    #expect(board.slotLetters == ["A", "P", nil])
+    #expect(board.visibleTiles == ["E", nil, nil, "X", "Y"])
+    board.remove(4)
+    board.remove(3)
+    #expect(board.removedTiles == [3, 4])
+    #expect(board.visibleTiles == ["E", nil, nil, nil, nil])
+    _ = board.clear(0)
+    #expect(board.slotLetters == [nil, "P", nil])
+    #expect(board.visibleTiles == ["E", nil, "A", nil, nil])
+    board.lock(0, into: 2)
+    #expect(board.slotLetters == [nil, "P", "E"])
+    #expect(board.visibleTiles == [nil, nil, "A", nil, nil])
+    #expect(board.removedTiles == [3, 4])
+  }
+
+  @Test("typing picks the first free tile: exact letter, then other case, then accents")
+  func freeTileOrder() {
+    var board = Self.board("EEE", tiles: "éEeE")
+    #expect(board.freeTile(matching: "E") == 1)
+    _ = board.place(1)
+    #expect(board.freeTile(matching: "E") == 3)
+    _ = board.place(3)
+    #expect(board.freeTile(matching: "E") == 2)
+    _ = board.place(2)
+    #expect(board.freeTile(matching: "E") == 0)
+    _ = board.clear(0)
+    #expect(board.freeTile(matching: "e") == 1)
+    #expect(board.freeTile(matching: "x") == nil)
+  }
+
   @Test("removable tiles list letters the answer lacks first, then surplus copies")
   func removableOrder() {
     let board = Self.board("APPLE", tiles: "PAPPXLEYP")

@@ -93,6 +93,18 @@ struct GamePropertyTests {
         return "tile \(tile) says slot \(slot)"
       }
     }
+    // The shown letters and removed tiles are kept up to date, not worked out when read.
+    if board.slotLetters != board.slots.map({ $0.tile.map(board.letter(on:)) }) {
+      return "slot letters differ from the slots"
+    }
+    if board.visibleTiles
+      != board.tiles.indices.map({ board.tileStates[$0] == .free ? board.tiles[$0] : nil })
+    {
+      return "visible tiles differ from the tile states"
+    }
+    if board.removedTiles != board.tileIndices.filter({ board.state(of: $0) == .removed }) {
+      return "removed tiles differ from the tile states"
+    }
     var left = board.tiles.indices.filter { board.tileStates[$0] != .removed }.map {
       board.tiles[$0]
     }

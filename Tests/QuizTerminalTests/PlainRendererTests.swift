@@ -44,6 +44,23 @@ struct PlainRendererTests {
         == "> rejected j: no unused tile with that letter\n")
   }
 
+  @Test("a rejection draws no frame and needs no view; a pick's text is the same either way")
+  func frameOnlyWhenChanged() {
+    var controller = UIFixture.controller([UIFixture.cat])
+    let rejected = controller.handle(.character("j"), at: UIFixture.start)
+    #expect(!PlainRenderer.drawsFrame(rejected))
+    var output = "before\n"
+    PlainRenderer.render(rejected, view: nil, strings: .english, into: &output)
+    #expect(output == "before\n> rejected j: no unused tile with that letter\n")
+    let picked = controller.handle(.character("c"), at: UIFixture.start)
+    #expect(PlainRenderer.drawsFrame(picked))
+    PlainRenderer.render(picked, view: controller.view, strings: .english, into: &output)
+    #expect(
+      output == "before\n> rejected j: no unused tile with that letter\n"
+        + PlainRenderer.render(picked, view: controller.view))
+    #expect(output.hasSuffix("> picked C\n" + PlainRenderer.frame(controller.view)))
+  }
+
   @Test("a pick prints what happened, then the frame with the used tile shown as ·")
   func usedTileDot() {
     let puzzle = Puzzle(title: "Pet", answer: Array("CAT"), tiles: Array("CATXYZ"))

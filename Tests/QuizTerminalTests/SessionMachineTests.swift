@@ -80,6 +80,38 @@ struct SessionMachineTests {
     #expect(run.machine.game == game)
   }
 
+  @Test("effects appended to one array, input after input, are the ones each input returns")
+  func effectsIntoOneArray() {
+    var returned = Run(style: .scripted)
+    var appended = SessionMachine(game: UIFixture.game(UIFixture.bank), style: .scripted)
+    var effects: [SessionMachine.Effect] = []
+    for key in UIFixture.keys("CAx!T?\u{7F}>\u{1B}B") {
+      returned.send(.key(key))
+      appended.handle(.key(key), at: returned.now, into: &effects)
+    }
+    appended.handle(.endOfInput, at: returned.now, into: &effects)
+    returned.send(.endOfInput)
+    #expect(effects == returned.effects)
+    #expect(effects.filter(\.isEnd) == [.end(.quit)])
+    #expect(appended.ended && appended.game == returned.machine.game)
+  }
+
+  @Test("the message line words what the last key did, in either style, until told otherwise")
+  func messageDescribesLastKey() {
+    for style in [SessionMachine.Style.terminal, .scripted] {
+      var run = Run(style: style)
+      run.type("j")
+      #expect(
+        run.machine.message == StatusMessage("✗ j: no unused tile with that letter", tone: .bad))
+      run.type("C")
+      #expect(run.machine.message == nil)
+      run.machine.tell(StatusMessage("told"))
+      #expect(run.machine.message == StatusMessage("told"))
+      run.type("!")
+      #expect(run.machine.message == StatusMessage("Decoys removed (−90)"))
+    }
+  }
+
   @Test("the end of input shows a quit, saves and ends as quit")
   func endOfInput() {
     var run = Run(style: .scripted)

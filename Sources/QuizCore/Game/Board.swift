@@ -26,6 +26,15 @@ public struct Board: Equatable, Sendable {
   public private(set) var tileStates: [TileState]
   /// The slots, one per answer letter.
   public private(set) var slots: [Slot]
+  /// The letter shown in each slot, `nil` for an empty one.
+  ///
+  /// Kept up to date by every change, like ``visibleTiles`` and ``removedTiles``: each
+  /// event's ``VisibleState`` shares these arrays instead of building new ones.
+  public private(set) var slotLetters: [Character?]
+  /// The letter shown on each tile, `nil` for a tile that is in a slot or removed.
+  public private(set) var visibleTiles: [Character?]
+  /// The grid indices of the tiles hidden by the remove hint, in increasing order.
+  public private(set) var removedTiles: [TileIndex] = []
 
   /// A fresh board for `puzzle`: every slot empty, every tile free.
   public init(puzzle: Puzzle) {
@@ -33,6 +42,8 @@ public struct Board: Equatable, Sendable {
     tiles = puzzle.tiles
     tileStates = Array(repeating: .free, count: puzzle.tiles.count)
     slots = Array(repeating: Slot(), count: puzzle.answer.count)
+    slotLetters = Array(repeating: nil, count: puzzle.answer.count)
+    visibleTiles = puzzle.tiles.map { $0 }
   }
 
   /// Every tile's index, in grid order.
@@ -50,17 +61,6 @@ public struct Board: Equatable, Sendable {
   /// The slot at `slot`.
   public func slot(_ slot: SlotIndex) -> Slot { slots[slot.rawValue] }
 
-  /// The letter shown in each slot, `nil` for an empty one.
-  public var slotLetters: [Character?] { slots.map { $0.tile.map(letter(on:)) } }
-
-  /// The letter shown on each tile, `nil` for a tile that is in a slot or removed.
-  public var visibleTiles: [Character?] {
-    tiles.indices.map { tileStates[$0] == .free ? tiles[$0] : nil }
-  }
-
-  /// The grid indices of the tiles hidden by the remove hint, in increasing order.
-  public var removedTiles: [TileIndex] { tileIndices.filter { state(of: $0) == .removed } }
-
   /// True when every slot holds a letter.
   public var isFull: Bool { slots.allSatisfy { $0.tile != nil } }
 
@@ -68,7 +68,10 @@ public struct Board: Equatable, Sendable {
   public var guess: String { String(slotLetters.compactMap { $0 }) }
 
   /// True when every slot holds its right letter.
-  public var isSolved: Bool { isFull && slotLetters.elementsEqual(answer.map { Optional($0) }) }
+  public var isSolved: Bool {
+    slotLetters.count == answer.count
+      && slotLetters.indices.allSatisfy { slotLetters[$0] == answer[$0] }
+  }
 
   /// True when every slot is filled and the answer is not right: picks are blocked.
   public var isWrong: Bool { isFull && !isSolved }
@@ -82,26 +85,27 @@ public struct Board: Equatable, Sendable {
   /// only in case, then one that differs only in accents (`i` picks `Ï`); the first in grid
   /// order within each.
   public func freeTile(matching letter: Character) -> TileIndex? {
-    let free = tileIndices.filter { isFree($0) }
-    if let exact = free.first(where: { self.letter(on: $0) == letter }) { return exact }
+    // The free tiles are the ones still showing their letter.
+    if let exact = visibleTiles.firstIndex(of: letter) { return TileIndex(exact) }
     let lower = letter.lowercased()
-    if let cased = free.first(where: { self.letter(on: $0).lowercased() == lower }) {
-      return cased
+    if let cased = visibleTiles.firstIndex(where: { $0?.lowercased() == lower }) {
+      return TileIndex(cased)
     }
     let bare = letter.accentFolded
-    return free.first { self.letter(on: $0).accentFolded == bare }
+    return visibleTiles.firstIndex { $0?.accentFolded == bare }.map { TileIndex($0) }
   }
 
   /// The last slot holding a letter that is not locked.
   public var lastClearableSlot: SlotIndex? {
-    slotIndices.last(where: { slot($0).tile != nil && !slot($0).locked })
+    slots.lastIndex(where: { $0.tile != nil && !$0.locked }).map { SlotIndex($0) }
   }
 
   /// Puts `tile` into the first empty slot; returns that slot.
   mutating func place(_ tile: TileIndex) -> SlotIndex? {
     guard isFree(tile), let slot = slots.firstIndex(where: { $0.tile == nil }) else { return nil }
     slots[slot].tile = tile
-    tileStates[tile.rawValue] = .placed(slot: SlotIndex(slot))
+    slotLetters[slot] = letter(on: tile)
+    set(tile, .placed(slot: SlotIndex(slot)))
     return SlotIndex(slot)
   }
 
@@ -111,8 +115,22 @@ public struct Board: Equatable, Sendable {
     guard slots.indices.contains(index), let tile = slots[index].tile else { return nil }
     slots[index].tile = nil
     slots[index].locked = false
-    tileStates[tile.rawValue] = .free
+    slotLetters[index] = nil
+    set(tile, .free)
     return tile
+  }
+
+  /// Moves `tile` to `state`, keeping ``visibleTiles`` and ``removedTiles`` in step.
+  private mutating func set(_ tile: TileIndex, _ state: TileState) {
+    let index = tile.rawValue
+    let wasRemoved = tileStates[index] == .removed
+    tileStates[index] = state
+    visibleTiles[index] = state == .free ? tiles[index] : nil
+    if wasRemoved, state != .removed {
+      removedTiles.removeAll { $0 == tile }
+    } else if !wasRemoved, state == .removed {
+      removedTiles.insert(tile, at: removedTiles.firstIndex { $0 > tile } ?? removedTiles.endIndex)
+    }
   }
 
   /// The first slot that is empty or holds a wrong letter.
@@ -146,7 +164,8 @@ public struct Board: Equatable, Sendable {
     guard isFree(tile), slots.indices.contains(index), slots[index].tile == nil else { return }
     slots[index].tile = tile
     slots[index].locked = true
-    tileStates[tile.rawValue] = .placed(slot: slot)
+    slotLetters[index] = letter(on: tile)
+    set(tile, .placed(slot: slot))
   }
 
   /// Free tiles the answer does not need, in grid order: letters the answer lacks first,
@@ -172,6 +191,6 @@ public struct Board: Equatable, Sendable {
 
   /// Hides `tile` from the grid.
   mutating func remove(_ tile: TileIndex) {
-    tileStates[tile.rawValue] = .removed
+    set(tile, .removed)
   }
 }

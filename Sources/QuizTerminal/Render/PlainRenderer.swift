@@ -14,28 +14,43 @@ public enum PlainRenderer {
     _ outcome: Controller.Outcome, view: PlayView, strings: Strings = .english
   ) -> String {
     var text = ""
-    var revealing = false
-    for step in outcome.steps {
-      if revealing, case .pick(let slot, _) = step.event {
-        text += strings.plainRevealed(letter(step.state.slots, slot.rawValue)) + "\n"
-      } else if revealing, case .clear = step.event {
-        // The wrong letter the reveal sent back: the frame shows it.
-      } else {
-        text += message(for: step, key: outcome.key, strings: strings)
-      }
-      if case .hint(.reveal, _) = step.event { revealing = true }
-      if case .pick = step.event { revealing = false }
-    }
+    render(outcome, view: view, strings: strings, into: &text)
+    return text
+  }
+
+  /// True when `outcome` changed what a frame shows, so its text ends with one (unless
+  /// the game is finished): a rejection or a quit prints its line alone.
+  public static func drawsFrame(_ outcome: Controller.Outcome) -> Bool {
     let changed = outcome.steps.contains { step in
       switch step.event {
       case .rejected, .quit, .finished: return false
       default: return true
       }
     }
-    if changed || outcome.interfaceChanged || outcome.redraw, !view.isFinished {
-      text += frame(view, strings: strings)
+    return changed || outcome.interfaceChanged || outcome.redraw
+  }
+
+  /// Appends the text for one key's outcome to `output`; `view`, the game after it, is
+  /// needed only when ``drawsFrame(_:)`` says so.
+  public static func render(
+    _ outcome: Controller.Outcome, view: PlayView?, strings: Strings = .english,
+    into output: inout String
+  ) {
+    var revealing = false
+    for step in outcome.steps {
+      if revealing, case .pick(let slot, _) = step.event {
+        output += strings.plainRevealed(letter(step.state.slots, slot.rawValue))
+        output += "\n"
+      } else if revealing, case .clear = step.event {
+        // The wrong letter the reveal sent back: the frame shows it.
+      } else {
+        appendMessage(for: step, key: outcome.key, strings: strings, to: &output)
+      }
+      if case .hint(.reveal, _) = step.event { revealing = true }
+      if case .pick = step.event { revealing = false }
     }
-    return text
+    guard drawsFrame(outcome), let view, !view.isFinished else { return }
+    appendFrame(view, strings: strings, to: &output)
   }
 
   /// The opening frame of a game.
@@ -43,27 +58,36 @@ public enum PlainRenderer {
     frame(view, strings: strings)
   }
 
-  /// The lines saying what one event did.
-  static func message(for step: Step, key: Key?, strings: Strings) -> String {
+  /// Appends the lines saying what one event did.
+  static func appendMessage(
+    for step: Step, key: Key?, strings: Strings, to output: inout String
+  ) {
     let state = step.state
-    let line: String
     switch step.event {
-    case .question: return "\n"
-    case .pick(let slot, _): line = strings.plainPicked(letter(state.slots, slot.rawValue))
-    case .clear(_, let tile): line = strings.plainCleared(letter(state.tiles, tile.rawValue))
+    case .question: output += "\n"
+    case .pick(let slot, _): output += strings.plainPicked(letter(state.slots, slot.rawValue))
+    case .clear(_, let tile): output += strings.plainCleared(letter(state.tiles, tile.rawValue))
     case .rejected(let reason):
-      line = strings.plainRejected(key?.label ?? "", strings.rejection(reason))
-    case .wrong(let guess): line = strings.plainWrong(TextSafety.escaped(guess))
+      output += strings.plainRejected(key?.label ?? "", strings.rejection(reason))
+    case .wrong(let guess): output += strings.plainWrong(TextSafety.escaped(guess))
     case .solved(let answer, let points):
-      line = strings.plainSolved(TextSafety.escaped(answer), points)
-    case .hint(.reveal, let cost): line = strings.plainHintReveal(cost)
-    case .hint(.remove, let cost): line = strings.plainHintRemove(cost)
-    case .skip(let answer): line = "> " + strings.statusSkipped(TextSafety.escaped(answer))
-    case .cursor: return ""
-    case .finished(let summary): return "\n" + congratulations(summary, strings: strings)
-    case .quit: line = strings.plainQuit(state.index + 1, state.total, state.score)
+      output += strings.plainSolved(TextSafety.escaped(answer), points)
+    case .hint(.reveal, let cost): output += strings.plainHintReveal(cost)
+    case .hint(.remove, let cost): output += strings.plainHintRemove(cost)
+    case .skip(let answer):
+      output += "> "
+      output += strings.statusSkipped(TextSafety.escaped(answer))
+    case .cursor: return
+    case .finished(let summary):
+      output += "\n"
+      output += congratulations(summary, strings: strings)
+      return
+    case .quit: output += strings.plainQuit(state.index + 1, state.total, state.score)
     }
-    return line + "\n"
+    switch step.event {
+    case .question: break
+    default: output += "\n"
+    }
   }
 
   /// The end-of-game text (no time, so scripted runs stay deterministic).
@@ -78,43 +102,59 @@ public enum PlainRenderer {
 
   /// Counter, score and clue; then slots; then the tile grid.
   public static func frame(_ view: PlayView, strings: Strings = .english) -> String {
+    var text = ""
+    appendFrame(view, strings: strings, to: &text)
+    return text
+  }
+
+  /// Appends the frame of ``frame(_:strings:)`` to `output`.
+  static func appendFrame(_ view: PlayView, strings: Strings, to output: inout String) {
     let board = view.board
     let width = board.letterWidth
     let cursor = view.cursor
-    var text = strings.plainHeader(view.question + 1, view.total, view.score)
-    text += TextSafety.escaped(view.title) + "\n"
-    var slots = ""
+    output += strings.plainHeader(view.question + 1, view.total, view.score)
+    output += TextSafety.escaped(view.title)
+    output += "\n"
+    var line = ""
     for (index, letter) in board.slotLetters.enumerated() {
       let marked = cursor?.area == .slots && cursor?.slot == index
-      slots += cell(letter.map { String($0) } ?? "_", width: width, marked: marked)
+      appendCell(letter.map { String($0) } ?? "_", width: width, marked: marked, to: &line)
     }
-    slots = trimmed(slots)
-    if board.isWrong { slots += "  ✗" }
-    if board.isSolved { slots += "  ✓" }
-    text += slots + "\n"
+    trim(&line)
+    if board.isWrong { line += "  ✗" }
+    if board.isSolved { line += "  ✓" }
+    output += line
+    output += "\n"
     let visible = board.visibleTiles
     for rowStart in stride(from: 0, to: visible.count, by: columns) {
-      var line = ""
+      line = ""
       for index in rowStart..<min(rowStart + columns, visible.count) {
         let marked = cursor?.area == .tiles && cursor?.tile == index
         let mark = board.tileStates[index] == .removed ? " " : "·"
-        line += cell(visible[index].map { String($0) } ?? mark, width: width, marked: marked)
+        appendCell(
+          visible[index].map { String($0) } ?? mark, width: width, marked: marked, to: &line)
       }
-      text += trimmed(line) + "\n"
+      trim(&line)
+      output += line
+      output += "\n"
     }
-    return text + "\n"
+    output += "\n"
   }
 
-  private static func trimmed(_ line: String) -> String {
-    var line = line
+  private static func trim(_ line: inout String) {
     while line.last == " " { line.removeLast() }
-    return line
   }
 
-  private static func cell(_ text: String, width: Int, marked: Bool) -> String {
+  /// ` text ` padded to `width` columns, or `[text]` when marked.
+  private static func appendCell(
+    _ text: String, width: Int, marked: Bool, to line: inout String
+  ) {
     let safe = TextSafety.escaped(text)
-    let padding = String(repeating: " ", count: max(0, width - TextWidth.of(safe)))
-    return marked ? "[\(safe)\(padding)]" : " \(safe)\(padding) "
+    line += marked ? "[" : " "
+    line += safe
+    let padding = width - TextWidth.of(safe)
+    if padding > 0 { line += String(repeating: " ", count: padding) }
+    line += marked ? "]" : " "
   }
 
   private static func letter(_ letters: [Character?], _ index: Int) -> String {

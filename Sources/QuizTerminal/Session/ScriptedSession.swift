@@ -46,6 +46,8 @@ public struct ScriptedSession {
   private let progress: ProgressKeeper?
   private let stats: StatsRecorder?
   private var decoder = KeyDecoder(altKeys: false)
+  /// The machine's effects for one input; one array reused for every key.
+  private var effects: [SessionMachine.Effect] = []
 
   /// A session over `game`; `progress` saves after each question and `stats` counts the
   /// game, when given.
@@ -106,10 +108,17 @@ public struct ScriptedSession {
   private mutating func perform(
     _ input: SessionMachine.Input, into output: inout String
   ) -> Ending? {
-    for effect in machine.handle(input, at: clock()) {
+    var effects: [SessionMachine.Effect] = []
+    swap(&effects, &self.effects)
+    defer {
+      effects.removeAll(keepingCapacity: true)
+      swap(&effects, &self.effects)
+    }
+    machine.handle(input, at: clock(), into: &effects)
+    for effect in effects {
       switch effect {
       case .show(let outcome):
-        output += render(outcome)
+        render(outcome, into: &output)
         stats?.observe(outcome.steps, at: clock())
       case .save(let game): progress?.save(game)
       case .forgetProgress: progress?.finish()
@@ -138,14 +147,14 @@ public struct ScriptedSession {
     }
   }
 
-  private func render(_ outcome: Controller.Outcome) -> String {
+  private func render(_ outcome: Controller.Outcome, into output: inout String) {
     switch format {
     case .json:
-      return JSONLinesRenderer.render(outcome.steps, key: outcome.key)
+      output += JSONLinesRenderer.render(outcome.steps, key: outcome.key)
     case .plain:
-      if outcome.steps.isEmpty && !outcome.interfaceChanged && !outcome.redraw { return "" }
-      return PlainRenderer.render(
-        outcome, view: machine.controller.view, strings: machine.strings)
+      // The view is made only for an outcome that draws a frame (not for a rejection).
+      let view = PlainRenderer.drawsFrame(outcome) ? machine.controller.view : nil
+      PlainRenderer.render(outcome, view: view, strings: machine.strings, into: &output)
     }
   }
 }

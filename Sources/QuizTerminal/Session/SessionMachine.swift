@@ -32,7 +32,8 @@ public struct SessionMachine: Sendable {
   /// The interface language of the messages.
   public let strings: Strings
   var puzzles: PuzzleDeck
-  var note: StatusMessage?
+  /// What the message line says; see ``note``.
+  private var noteSource = Note.message(nil)
   /// Keys typed during the pause after a right answer, for the next question.
   var typeAhead: [Key] = []
 
@@ -63,6 +64,19 @@ public struct SessionMachine: Sendable {
   /// The game being played.
   public var game: Game { controller.game }
 
+  /// The message line: set as a message, or, after a key, worded from its steps only when
+  /// read (a script never reads it).
+  var note: StatusMessage? {
+    get {
+      switch noteSource {
+      case .message(let message): return message
+      case .describing(let steps, let key):
+        return StatusMessage.describing(steps, key: key, strings: strings)
+      }
+    }
+    set { noteSource = .message(newValue) }
+  }
+
   /// Which screen to draw: a question, the retry offer or the summary.
   public var mode: ScreenModel.Mode {
     switch screen {
@@ -90,13 +104,24 @@ public struct SessionMachine: Sendable {
     _ input: Input, at now: Date, surface: (Game) -> Surface = { _ in .script },
     menuSize: (rows: Int, columns: Int) = (24, 80)
   ) -> [Effect] {
-    guard !ended else { return [] }
+    var effects: [Effect] = []
+    handle(input, at: now, surface: surface, menuSize: menuSize, into: &effects)
+    return effects
+  }
+
+  /// Handles one input as ``handle(_:at:surface:menuSize:)`` does, appending the effects
+  /// to `effects`: a driver that handles many keys reuses one array.
+  public mutating func handle(
+    _ input: Input, at now: Date, surface: (Game) -> Surface = { _ in .script },
+    menuSize: (rows: Int, columns: Int) = (24, 80), into effects: inout [Effect]
+  ) {
+    guard !ended else { return }
+    let start = effects.endIndex
     if controller.enlarged, surface(controller.game).isTooSmall {
       // The enlarged picture is out of sight below the minimum size (the driver ticks after
       // every resize): it closes, so a key there acts and the game comes back as it was.
       controller.closeEnlarged()
     }
-    var effects: [Effect] = []
     switch input {
     case .key(let key):
       switch screen {
@@ -113,8 +138,7 @@ public struct SessionMachine: Sendable {
       leave(at: now, ending: style == .scripted ? .interrupted(number) : .quit, into: &effects)
     case .resumed(let stoppedAt): controller.excludePause(from: stoppedAt, to: now)
     }
-    if effects.contains(where: \.isEnd) { ended = true }
-    return effects
+    if effects[start...].contains(where: \.isEnd) { ended = true }
   }
 
   private mutating func press(
@@ -178,9 +202,7 @@ public struct SessionMachine: Sendable {
     if outcome.quit { return quit(key, at: now, into: &effects) }
     if outcome.suspend { effects.append(.suspend) }
     if outcome.redraw { effects.append(.redraw) }
-    if !outcome.steps.isEmpty {
-      note = StatusMessage.describing(outcome.steps, key: key, strings: strings)
-    }
+    if !outcome.steps.isEmpty { noteSource = .describing(outcome.steps, key) }
     if outcome.steps.contains(where: { ProgressKeeper.isSaved($0.event) }) {
       save(into: &effects)
     }
@@ -285,6 +307,16 @@ public struct SessionMachine: Sendable {
   private func save(into effects: inout [Effect]) {
     guard case .playing = screen, controller.game.phase != .finished else { return }
     effects.append(.save(controller.game))
+  }
+}
+
+extension SessionMachine {
+  /// The message line's source: a message as it is, or a key's steps to word when asked.
+  enum Note: Sendable {
+    /// This message (or none).
+    case message(StatusMessage?)
+    /// What ``StatusMessage/describing(_:key:strings:)`` says of these steps of this key.
+    case describing([Step], Key)
   }
 }
 
