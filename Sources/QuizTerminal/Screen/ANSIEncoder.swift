@@ -1,9 +1,6 @@
 /// Turns screen buffers into the bytes a terminal needs: the whole screen the first time,
 /// then only the runs of cells that changed (cursor moves plus those cells).
 public enum ANSIEncoder {
-  /// The escape byte.
-  static let esc = "\u{1B}"
-
   /// The bytes that take the terminal from showing `previous` to showing `next`, as text.
   ///
   /// With no previous frame, or one of another size, the screen is cleared and drawn
