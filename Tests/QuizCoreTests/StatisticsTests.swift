@@ -30,6 +30,18 @@ struct StatisticsTests {
     #expect(stats.averageSolveSeconds == 20)
   }
 
+  @Test("a final score after a retry round raises the best score without counting a game")
+  func scoreAfterRetry() {
+    var stats = Statistics()
+    stats.recordGameStarted()
+    stats.recordGameFinished(pack: "en", score: 1200)
+    stats.recordScore(pack: "en", score: 1300)
+    stats.recordScore(pack: "en", score: 1250)
+    stats.recordScore(pack: nil, score: 5000)
+    #expect(stats.bestScores == ["en": 1300])
+    #expect(stats.games == 1 && stats.gamesFinished == 1)
+  }
+
   @Test("the best score of a pack is the highest, not the last")
   func bestScore() {
     var stats = Statistics()

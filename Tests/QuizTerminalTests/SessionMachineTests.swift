@@ -204,6 +204,38 @@ struct SessionMachineTests {
     #expect(run.saves == before)
   }
 
+  @Test("the end of a retry round tells the final score, solved or left with a quit key")
+  func retryFinalScore() {
+    var solved = Run(style: .terminal)
+    solved.type(">>BAT")
+    solved.wait()
+    solved.type("yCAT")
+    solved.wait()
+    solved.type("DOG")
+    solved.wait()
+    guard case .finished(let all) = solved.machine.screen else {
+      Issue.record("no summary: \(solved.machine.screen)")
+      return
+    }
+    #expect(solved.effects.filter { $0 == .finalScore(all.score) }.count == 1)
+    var left = Run(style: .terminal)
+    left.type(">>BAT")
+    left.wait()
+    left.type("yCAT")
+    left.wait()
+    left.type("\u{1B}")
+    guard case .finished(let some) = left.machine.screen else {
+      Issue.record("no summary: \(left.machine.screen)")
+      return
+    }
+    #expect(left.effects.filter { $0 == .finalScore(some.score) }.count == 1)
+    var declined = Run(style: .terminal)
+    declined.type(">>BAT")
+    declined.wait()
+    declined.type("n")
+    #expect(!declined.effects.contains { if case .finalScore = $0 { true } else { false } })
+  }
+
   @Test("n at the offer goes to the summary as it was")
   func declineRetry() {
     var run = Run(style: .terminal)

@@ -57,6 +57,12 @@ public struct Statistics: Equatable, Sendable, Codable {
   /// daily puzzle is no pack: `nil`).
   public mutating func recordGameFinished(pack: String?, score: Int) {
     gamesFinished = gamesFinished.saturatingAdding(1)
+    recordScore(pack: pack, score: score)
+  }
+
+  /// Keeps `score` as the best of `pack` when it is higher, without counting a game: the
+  /// final score of a game whose skipped questions were played again after its end.
+  public mutating func recordScore(pack: String?, score: Int) {
     if let pack { bestScores[pack] = max(bestScores[pack] ?? score, score) }
   }
 

@@ -122,8 +122,10 @@ public struct ScriptedSession {
         stats?.observe(outcome.steps, at: clock())
       case .save(let game): progress?.save(game)
       case .forgetProgress: progress?.finish()
-      case .suspend, .redraw, .newGame, .open, .menuShown, .openDaily, .dailyOver, .openStats:
-        // Never asked of a script, which has no start screen and no result screen.
+      case .suspend, .redraw, .newGame, .open, .menuShown, .openDaily, .dailyOver, .openStats,
+        .finalScore:
+        // Never asked of a script, which has no start screen, no result screen and no
+        // retry round.
         break
       case .end(.finished): return .finished
       case .end(.quit):

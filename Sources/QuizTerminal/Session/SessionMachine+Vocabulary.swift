@@ -71,6 +71,9 @@ extension SessionMachine {
     /// A new game starts over the same puzzles ("Play again?" answered yes): the statistics
     /// count it.
     case newGame
+    /// A retry round of skipped questions is over: the game's final score, for the pack's
+    /// best score.
+    case finalScore(Int)
     /// The session is over.
     case end(Ending)
     /// Load the pack of this name and give its game to ``begin(_:message:)``, or tell why

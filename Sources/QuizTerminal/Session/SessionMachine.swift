@@ -245,8 +245,9 @@ public struct SessionMachine: Sendable {
   /// again, then the summary.
   private mutating func reachEnd(_ summary: Summary, into effects: inout [Effect]) {
     if case .retrying(let before) = screen {
-      screen = .finished(before.afterRetry(summary))
-      return
+      let final = before.afterRetry(summary)
+      screen = .finished(final)
+      return effects.append(.finalScore(final.score))
     }
     effects.append(.forgetProgress)
     switch style {
@@ -279,7 +280,9 @@ public struct SessionMachine: Sendable {
     if case .retrying(let before) = screen {
       deadline = nil
       typeAhead = []
-      screen = .finished(before.afterRetry(controller.game.summary(at: now)))
+      let final = before.afterRetry(controller.game.summary(at: now))
+      screen = .finished(final)
+      effects.append(.finalScore(final.score))
       effects.append(.redraw)
       return
     }

@@ -59,6 +59,13 @@ public final class StatsRecorder: @unchecked Sendable {
     }
   }
 
+  /// The game's final score after a retry round of its skipped questions: the pack's best
+  /// score when it is higher (the game was already counted when it first finished).
+  public func finalScore(_ score: Int) {
+    guard finishCounted else { return }
+    update { $0.recordScore(pack: self.pack, score: score) }
+  }
+
   /// The player left (quit, end of input, a signal): a touched puzzle counts as abandoned.
   public func leave(at now: Date) {
     guard !ended else { return }
