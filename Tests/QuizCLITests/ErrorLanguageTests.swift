@@ -147,6 +147,19 @@ struct FileErrorLanguageTests {
       ])
   }
 
+  @Test(
+    "LC_ALL=zh_CN.UTF-8: a save refused by the system is warned about once, in Chinese",
+    .enabled(if: FileManager.default.fileExists(atPath: "/sys/kernel")))
+  func saveFailureChinese() throws {
+    let folder = try TemporaryDirectory()
+    let bank = try folder.bank(Banks.three)
+    let state = "/sys/quiz-progress-\(UUID().uuidString).json"
+    let result = try QuizRunner.run(
+      ["--plain", "--state", state, bank], input: "SUN>",
+      environment: QuizRunner.environment(home: folder.url, ["LC_ALL": "zh_CN.UTF-8"]))
+    #expect(result.errorLines == ["quiz: 警告：无法保存进度（权限不够）：\(state)"])
+  }
+
   @Test("LC_ALL=zh_CN.UTF-8 quiz stats on a folder: the line in Chinese, exit 74")
   func statsChinese() throws {
     let folder = try TemporaryDirectory()

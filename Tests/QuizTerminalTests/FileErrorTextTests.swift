@@ -101,3 +101,28 @@ struct FileErrorTextTests {
     }
   }
 }
+
+/// The terminal session says why it cannot start in its language.
+@Suite("Terminal failures in the interface language")
+struct TerminalFailureTextTests {
+  @Test(
+    "a session on a pipe ends saying, in its language, that the input is not a terminal",
+    arguments: [
+      (Strings.english, "cannot use the terminal: the input is not a terminal"),
+      (Strings.spanish, "no se puede usar el terminal: la entrada no es un terminal"),
+      (Strings.chinese, "无法使用终端：输入不是终端"),
+    ])
+  func notATerminal(strings: Strings, line: String) throws {
+    var ends: [Int32] = [-1, -1]
+    #expect(pipe(&ends) == 0)
+    defer { ends.forEach { close($0) } }
+    let game = Game(
+      puzzles: [Puzzle(title: "Pet", answer: Array("CAT"), tiles: Array("CATX"))],
+      startedAt: Date())
+    let session = TerminalSession(
+      game: game, terminal: Terminal(input: ends[0], output: ends[1]), depth: .none,
+      pictures: PictureSource(bank: QuestionBank(path: "bank.plist", questions: [])),
+      progress: nil, opening: nil, strings: strings, clock: Date.init)
+    #expect(session.run() == .failed(line))
+  }
+}
