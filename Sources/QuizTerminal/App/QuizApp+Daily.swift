@@ -66,12 +66,6 @@ extension QuizApp {
       game: Game(puzzles: [puzzle], startedAt: Date()), terminal: Terminal(), depth: depth,
       pictures: pictures, progress: nil, opening: nil, finale: .dailyResult, card: card,
       strings: Strings.forEnvironment(environment), clock: Date.init)
-    switch session.run() {
-    case .finished: return ExitCode.success
-    case .quit: return ExitCode.quit
-    case .failed(let reason):
-      if let reason { complain(reason) }
-      return ExitCode.ioError
-    }
+    return exitCode(after: session.run())
   }
 }

@@ -35,13 +35,7 @@ extension QuizApp {
       pictures: PictureSource(bank: standing.bank),
       progress: nil, opening: nil, start: start, strings: Strings.forEnvironment(environment),
       clock: Date.init)
-    switch session.run() {
-    case .finished: return ExitCode.success
-    case .quit: return ExitCode.quit
-    case .failed(let reason):
-      if let reason { complain(reason) }
-      return ExitCode.ioError
-    }
+    return exitCode(after: session.run())
   }
 
   /// The start screen's lines read now: the packs, then the daily puzzle (today's result

@@ -1,0 +1,223 @@
+import Foundation
+import QuizCore
+
+/// Playing a bank: setting the game up (bank, saved progress, order) and running it in a
+/// terminal or through the pipes.
+extension QuizApp {
+  /// Why a game could not be set up: one line for stderr and the exit code.
+  struct PlayFailure: Error {
+    var line: String
+    var code: Int32
+  }
+
+  /// A game ready to play: its bank, the game (resumed from saved progress), where the
+  /// progress goes, the opening message and the name its best score goes by.
+  struct Prepared {
+    var bank: QuestionBank
+    var game: Game
+    var keeper: ProgressKeeper?
+    var opening: StatusMessage?
+    var resumed: Bool
+    var packName: String
+  }
+
+  static func play(_ arguments: Arguments, environment: [String: String]) -> Int32 {
+    let interactive =
+      !arguments.plain && !arguments.json && Terminal.isTerminal(0) && Terminal.isTerminal(1)
+    // The start screen: a terminal with no bank named and no progress file named.
+    let opensMenu =
+      interactive && arguments.bankPath == nil && arguments.bundledBank == nil
+      && arguments.statePath == nil
+    if arguments.date != nil && !opensMenu {
+      let strings = Strings.forEnvironment(environment)
+      complain(strings.usageError(strings.commandErrors.usage(.dateWithoutCommand)))
+      return ExitCode.usage
+    }
+    let prepared: Prepared
+    do {
+      // Behind the start screen the default pack stands until one is chosen; the chosen
+      // pack's progress is read when it opens.
+      prepared = try prepare(
+        arguments, bankName: nil, interactive: interactive, readsProgress: !opensMenu,
+        environment: environment)
+    } catch {
+      complain(error.line)
+      return error.code
+    }
+    if opensMenu {
+      return runMenu(behind: prepared, arguments: arguments, environment: environment)
+    }
+    let recorder = statsRecording(arguments, interactive: interactive, environment: environment)
+      .map { StatsRecorder(store: $0, pack: prepared.packName) }
+    recorder?.store?.removeStaleTemporaryFiles(now: Date())
+    return runGame(
+      prepared.game, arguments: arguments, interactive: interactive, environment: environment,
+      pictures: PictureSource(bank: prepared.bank), keeper: prepared.keeper, stats: recorder,
+      opening: prepared.opening, resumed: prepared.resumed)
+  }
+
+  /// Loads the bank (`bankName`, else the command line's), reads its saved progress when
+  /// `readsProgress` and makes the game.
+  static func prepare(
+    _ arguments: Arguments, bankName: String?, interactive: Bool, readsProgress: Bool,
+    environment: [String: String]
+  ) throws(PlayFailure) -> Prepared {
+    let strings = Strings.forEnvironment(environment)
+    let bank: QuestionBank
+    let bankKey: String
+    let packName: String
+    do {
+      (bank, bankKey, packName) = try loadBank(
+        arguments, name: bankName, environment: environment)
+    } catch let error as BankError {
+      var line = strings.bankErrors.bankError(error)
+      if case .invalid = error, bankName == nil, let path = arguments.bankPath {
+        line += strings.bankErrors.fullListHint(TextSafety.forMessage(path))
+      }
+      throw PlayFailure(line: line, code: error.exitCode)
+    } catch let error as BundledPackError {
+      throw PlayFailure(line: strings.bankErrors.packError(error), code: error.exitCode)
+    } catch let error as Arguments.UsageError {
+      throw PlayFailure(line: strings.commandErrors.usage(error.reason), code: ExitCode.usage)
+    } catch {
+      throw PlayFailure(line: "\(error)", code: ExitCode.usage)
+    }
+    let store: ProgressStore? =
+      !readsProgress
+      ? nil
+      : arguments.statePath.map { ProgressStore(url: URL(fileURLWithPath: $0)) }
+        ?? (interactive
+          ? ProgressStore.defaultStore(bankKey: bankKey, environment: environment) : nil)
+    var shuffleSeed =
+      arguments.shuffle ? (arguments.seed ?? UInt64.random(in: 0...UInt64.max)) : nil
+    var opening: StatusMessage? = nil
+    var saved: SavedProgress? = nil
+    var savesProgress = true
+    store?.removeStaleTemporaryFiles(now: Date())
+    if let store, !arguments.restart {
+      switch store.load(total: bank.questions.count) {
+      case .none: break
+      case .resumed(let progress):
+        // Resume in the saved order; a run that asks for another order starts afresh.
+        let sameOrder =
+          !arguments.shuffle
+          || (progress.shuffleSeed != nil
+            && (arguments.seed == nil || arguments.seed == progress.shuffleSeed))
+        guard sameOrder else {
+          let note = strings.otherOrder
+          opening = StatusMessage(note)
+          if !interactive { complain(strings.warning(note)) }
+          break
+        }
+        saved = progress
+        shuffleSeed = progress.shuffleSeed
+        guard progress.question > 0 || progress.tally != Tally() else { break }
+        let note = strings.resumedAt(progress.question + 1, progress.total, progress.score)
+        opening = StatusMessage(strings.welcomeBack(note))
+        if !interactive { complain(note) }
+      case .otherBank:
+        let note = strings.otherBank
+        opening = StatusMessage(note)
+        if !interactive { complain(strings.warning(note)) }
+      case .setAside(let path):
+        let shown = TextSafety.forMessage(path)
+        opening = StatusMessage(strings.progressSetAside(shown), tone: .bad)
+        if !interactive { complain(strings.progressSetAsideWarning(shown)) }
+      case .unreadable(let error):
+        // Saving over a file that could not be read would lose it: this game saves nothing.
+        savesProgress = false
+        let reason = strings.commandErrors.progressError(error)
+        opening = StatusMessage(strings.notSaving(reason), tone: .bad)
+        if !interactive { complain(strings.notSavingWarning(reason)) }
+      }
+    }
+    let puzzles = Puzzle.deck(bank.questions, shuffleSeed: shuffleSeed)
+    let now = Date()
+    let game = saved?.resume(puzzles, at: now) ?? Game(puzzles: puzzles, startedAt: now)
+    let keeper =
+      savesProgress ? store.map { ProgressKeeper(store: $0, shuffleSeed: shuffleSeed) } : nil
+    return Prepared(
+      bank: bank, game: game, keeper: keeper, opening: opening, resumed: saved != nil,
+      packName: packName)
+  }
+
+  /// Plays `game` in a terminal (leading to `finale`) or through the pipes; returns the
+  /// exit code.
+  static func runGame(
+    _ game: Game, arguments: Arguments, interactive: Bool, environment: [String: String],
+    pictures: PictureSource, keeper: ProgressKeeper?, stats: StatsRecorder?,
+    opening: StatusMessage?, resumed: Bool = false, finale: SessionMachine.Finale = .playAgain
+  ) -> Int32 {
+    stats?.start(game.questionEvent, resumed: resumed, at: Date())
+    if interactive {
+      let depth = colorDepth(arguments.color, environment: environment, terminal: true)
+      let session = TerminalSession(
+        game: game, terminal: Terminal(), depth: depth, pictures: pictures,
+        progress: keeper, stats: stats, opening: opening, finale: finale,
+        strings: Strings.forEnvironment(environment), clock: Date.init)
+      return exitCode(after: session.run())
+    }
+    let output = OutputWriter(fd: 1)
+    let strings = Strings.forEnvironment(environment)
+    let text = strings.commandErrors
+    keeper?.onFailure = { complain(strings.warning(text.progressError($0))) }
+    if stats?.onFailure == nil {
+      stats?.onFailure = { complain(strings.warning(text.statsError($0))) }
+    }
+    var session = ScriptedSession(
+      game: game, format: arguments.json ? .json : .plain, clock: Date.init, progress: keeper,
+      stats: stats, strings: Strings.forEnvironment(environment))
+    let input = Terminal(input: 0, output: 1)
+    input.reportTerminatingSignals()
+    let ending = session.run(
+      next: {
+        while true {
+          switch input.waitForInput(timeoutMilliseconds: nil) {
+          case .bytes(let bytes): return .bytes(bytes)
+          case .endOfInput: return .end
+          case .terminated(let number): return .signal(number)
+          case .timeout, .resized, .continued: continue
+          }
+        }
+      },
+      write: { text throws(OutputError) in try output.write(text) })
+    switch ending {
+    case .finished: return ExitCode.success
+    case .quit: return ExitCode.quit
+    case .outputFailed(let closed):
+      if !closed { complain(text.cannotWriteOutput) }
+      return ExitCode.ioError
+    case .interrupted(let number): return ExitCode.signal(number)
+    }
+  }
+
+  /// The exit code for how a terminal session ended, once the reason it failed is said.
+  static func exitCode(after ending: TerminalSession.Ending) -> Int32 {
+    switch ending {
+    case .finished: return ExitCode.success
+    case .quit: return ExitCode.quit
+    case .failed(let reason):
+      if let reason { complain(reason) }
+      return ExitCode.ioError
+    }
+  }
+
+  /// The bank to play, the key of its progress and the name its best score goes by.
+  private static func loadBank(
+    _ arguments: Arguments, name chosen: String?, environment: [String: String]
+  ) throws -> (QuestionBank, String, String) {
+    if chosen == nil, let path = arguments.bankPath {
+      let url = URL(fileURLWithPath: path)
+      let bank = try QuestionBank.load(contentsOf: url, displayPath: path, decodePictures: false)
+      return (bank, url.standardized.path, url.standardized.path)
+    }
+    let name = chosen ?? arguments.bundledBank ?? BundledPack.defaultName
+    guard let pack = try PackCatalog.find(name, environment: environment) else {
+      let names =
+        try PackCatalog.bundledPacks().map(\.name)
+        + PackCatalog.userPacks(environment: environment).map(\.name)
+      throw Arguments.UsageError(.noPack(name: name, names: names))
+    }
+    return (try pack.load(), pack.progressKey, pack.name)
+  }
+}
