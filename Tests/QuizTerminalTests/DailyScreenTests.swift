@@ -26,48 +26,19 @@ private let leftCard = DailyCard(
   shareLine: "quiz daily 2026-12-05 ✗ 1 pick · 0 hints · streak 0",
   streak: 0, bestStreak: 3)
 
-/// A machine fed keys at the fixture's start time, on an 80×24 screen.
-private struct Run {
-  var machine: SessionMachine
-  var effects: [SessionMachine.Effect] = []
-  var now = UIFixture.start
-  var size = (rows: 24, columns: 80)
-
-  mutating func type(_ text: String) {
-    for key in UIFixture.keys(text) { press(key) }
-  }
-
-  mutating func press(_ key: Key) {
-    effects += machine.handle(.key(key), at: now, menuSize: size)
-  }
-
-  /// Sends `key` and returns only the effects it caused.
-  mutating func effects(of key: Key) -> [SessionMachine.Effect] {
-    let before = effects.count
-    press(key)
-    return Array(effects[before...])
-  }
-
-  /// Lets the pause after a right answer run out.
-  mutating func wait() {
-    now += SessionMachine.solvedPause
-    effects += machine.handle(.tick, at: now)
-  }
-}
-
 /// A terminal session playing the daily puzzle of `quiz daily`.
-private func dailyRun() -> Run {
-  Run(
+private func dailyRun() -> MachineRun {
+  MachineRun(
     machine: SessionMachine(
       game: UIFixture.game([UIFixture.cat]), style: .terminal, finale: .dailyResult))
 }
 
 /// A session on the start screen offering the daily puzzle and the statistics.
-private func menuRun() -> Run {
+private func menuRun() -> MachineRun {
   let menu = Menu(
     entries: [Menu.Entry(name: "en", title: "First Pictures", solved: 0, total: 40)],
     daily: Menu.Daily(solvedToday: nil, streak: 0), offersStats: true)
-  return Run(machine: SessionMachine(menu: menu, game: UIFixture.game(UIFixture.bank)))
+  return MachineRun(machine: SessionMachine(menu: menu, game: UIFixture.game(UIFixture.bank)))
 }
 
 @Suite("Daily result and statistics screens")
@@ -130,12 +101,12 @@ struct DailyScreenTests {
     var run = dailyRun()
     run.type("C")
     #expect(run.effects(of: .control("c")).last == .end(.quit))
-    var script = Run(
+    var script = MachineRun(
       machine: SessionMachine(
         game: UIFixture.game([UIFixture.cat]), style: .scripted, finale: .dailyResult))
     script.type("CAT")
     #expect(script.effects.suffix(2) == [.forgetProgress, .end(.finished)])
-    var quitting = Run(
+    var quitting = MachineRun(
       machine: SessionMachine(
         game: UIFixture.game([UIFixture.cat]), style: .scripted, finale: .dailyResult))
     quitting.type("C\u{1B}")

@@ -11,41 +11,26 @@ private let packs = [
   Menu.Entry(name: "zh", title: "中文", solved: 0, total: 66),
 ]
 
-/// A machine on the start screen over `packs`, fed keys at the fixture's start time.
-private struct Run {
-  var machine = SessionMachine(menu: Menu(entries: packs), game: UIFixture.game(UIFixture.bank))
-  var effects: [SessionMachine.Effect] = []
-  var now = UIFixture.start
-  var size = (rows: 24, columns: 80)
+/// A machine on the start screen over `packs`.
+private func startRun() -> MachineRun {
+  MachineRun(
+    machine: SessionMachine(menu: Menu(entries: packs), game: UIFixture.game(UIFixture.bank)))
+}
 
-  mutating func type(_ text: String) {
-    for key in UIFixture.keys(text) { press(key) }
-  }
-
-  mutating func press(_ key: Key) {
-    effects += machine.handle(.key(key), at: now, menuSize: size)
-  }
-
-  /// Sends `key` and returns only the effects it caused.
-  mutating func effects(of key: Key) -> [SessionMachine.Effect] {
-    let before = effects.count
-    press(key)
-    return Array(effects[before...])
-  }
-
+extension MachineRun {
   /// Does what the driver does with ``SessionMachine/Effect/open(_:)``.
-  mutating func open(_ puzzles: [Puzzle] = [UIFixture.cat]) {
+  fileprivate mutating func open(_ puzzles: [Puzzle] = [UIFixture.cat]) {
     machine.begin(UIFixture.game(puzzles), message: StatusMessage("Welcome back"))
   }
 
-  var selected: Int? { machine.menu?.selected }
+  fileprivate var selected: Int? { machine.menu?.selected }
 }
 
 @Suite("Start screen")
 struct StartScreenTests {
   @Test("arrows move the selection and stop at the ends; Enter opens the selected pack")
   func arrowsAndEnter() {
-    var run = Run()
+    var run = startRun()
     #expect(run.machine.screen == .menu)
     #expect(run.effects(of: .up).isEmpty)
     #expect(run.selected == 0)
@@ -62,7 +47,7 @@ struct StartScreenTests {
 
   @Test("a digit opens that pack; a digit past the packs does nothing")
   func digits() {
-    var run = Run()
+    var run = startRun()
     #expect(run.effects(of: .character("2")) == [.open("en-animals")])
     #expect(run.selected == 1)
     #expect(run.effects(of: .character("4")).isEmpty)
@@ -71,7 +56,7 @@ struct StartScreenTests {
 
   @Test("a first letter picks the one line it starts, in either case; q is quit")
   func firstLetters() {
-    var run = Run()
+    var run = startRun()
     #expect(run.effects(of: .character("a")) == [.open("en-animals")])
     #expect(run.effects(of: .character("中")) == [.open("zh")])
     #expect(run.effects(of: .character("F")) == [.open("en")])
@@ -113,9 +98,9 @@ struct StartScreenTests {
 
   @Test("Esc on the start screen quits; so does Enter on Quit")
   func escapeQuits() {
-    var run = Run()
+    var run = startRun()
     #expect(run.effects(of: .escape) == [.end(.finished)])
-    var other = Run()
+    var other = startRun()
     _ = other.effects(of: .end)
     #expect(other.selected == 3)
     #expect(other.effects(of: .enter) == [.end(.finished)])
@@ -123,7 +108,7 @@ struct StartScreenTests {
 
   @Test("a click on a pack's line opens it; a click elsewhere does nothing")
   func clicks() {
-    var run = Run()
+    var run = startRun()
     let layout = MenuLayout(menu: Menu(entries: packs), rows: 24, columns: 80)
     let row = layout.row(of: 2) + 1
     #expect(run.effects(of: click(column: 10, row: row)) == [.open("zh")])
@@ -133,7 +118,7 @@ struct StartScreenTests {
 
   @Test("too small a terminal ignores picks but still quits and redraws")
   func tooSmall() {
-    var run = Run()
+    var run = startRun()
     run.size = (rows: 4, columns: 20)
     #expect(run.effects(of: .enter).isEmpty)
     #expect(run.effects(of: .character("1")).isEmpty)
@@ -143,7 +128,7 @@ struct StartScreenTests {
 
   @Test("an opened pack is played; Esc saves it and returns to the menu with progress re-read")
   func escapeInGameReturns() {
-    var run = Run()
+    var run = startRun()
     _ = run.effects(of: .character("1"))
     run.open([UIFixture.cat, UIFixture.pear])
     #expect(run.machine.screen == .playing)
@@ -162,7 +147,7 @@ struct StartScreenTests {
 
   @Test("Ctrl-C in a game saves it and ends the session")
   func controlCEnds() {
-    var run = Run()
+    var run = startRun()
     _ = run.effects(of: .character("1"))
     run.open()
     let leaving = run.effects(of: .control("c"))
@@ -172,7 +157,7 @@ struct StartScreenTests {
 
   @Test("after a finished game, no to play again returns to the menu; yes plays it again")
   func finishedReturns() {
-    var run = Run()
+    var run = startRun()
     _ = run.effects(of: .character("1"))
     run.open()
     run.type("CAT")
@@ -196,7 +181,7 @@ struct StartScreenTests {
 
   @Test("a pack that cannot be opened leaves the menu up with the reason")
   func cannotOpen() {
-    var run = Run()
+    var run = startRun()
     _ = run.effects(of: .character("3"))
     run.machine.cannotOpen("zh", reason: "bank is damaged")
     #expect(run.machine.screen == .menu)
@@ -208,9 +193,9 @@ struct StartScreenTests {
 
   @Test("the end of input or a signal on the start screen ends the session, saving nothing")
   func endOfInput() {
-    var run = Run()
+    var run = startRun()
     #expect(run.machine.handle(.endOfInput, at: run.now) == [.end(.quit)])
-    var other = Run()
+    var other = startRun()
     #expect(other.machine.handle(.signal(SIGHUP), at: other.now) == [.end(.quit)])
   }
 
@@ -235,10 +220,10 @@ struct StartScreenTests {
       entries: packs, daily: Menu.Daily(solvedToday: nil, streak: 2), offersStats: true)
     #expect(menu.lineCount == 6)
     #expect((0..<6).map(menu.line) == [.pack(0), .pack(1), .pack(2), .daily, .stats, .quit])
-    var run = Run()
+    var run = startRun()
     run.machine = SessionMachine(menu: menu, game: UIFixture.game(UIFixture.bank))
     #expect(run.effects(of: .character("d")) == [.openDaily])
-    var other = Run()
+    var other = startRun()
     other.machine = SessionMachine(menu: menu, game: UIFixture.game(UIFixture.bank))
     _ = other.effects(of: .end)
     _ = other.effects(of: .up)

@@ -65,25 +65,17 @@ struct BankMutationTests {
   @Test("mutated banks load or throw a BankError with a one-line message")
   func mutatedBanks() {
     var mutator = ByteMutator(seed: 0xB4_4B)
-    var loaded = 0
-    var refused = 0
-    for run in 0..<MutationRuns.count(default: 3000) {
+    let runs = MutationRuns.count(default: 3000)
+    let tally = MutationRuns.tally(runs, with: &mutator, outcome: Self.outcome) { mutator in
       let seed = mutator.pick(Self.seeds)
-      let input: [UInt8]
-      if mutator.random.below(3) == 0, let tweaked = BinaryPlistMutator.mutate(seed, with: &mutator)
+      if mutator.random.below(3) == 0,
+        let tweaked = BinaryPlistMutator.mutate(seed, with: &mutator)
       {
-        input = tweaked
-      } else {
-        input = mutator.mutate(seed, donors: Self.seeds)
+        return tweaked
       }
-      switch Self.outcome(of: input) {
-      case .accepted: loaded += 1
-      case .refused: refused += 1
-      case .wrong(let complaint):
-        Issue.record("run \(run): \(complaint); input \(MutationRuns.hex(input))")
-        return
-      }
+      return mutator.mutate(seed, donors: Self.seeds)
     }
+    guard let (loaded, refused) = tally else { return }
     // Mutations must both keep some banks loadable and break others, or they prove little.
     #expect(loaded > 20, "only \(loaded) mutated banks loaded")
     #expect(refused > 20, "only \(refused) mutated banks were refused")

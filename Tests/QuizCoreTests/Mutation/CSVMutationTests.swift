@@ -62,18 +62,11 @@ struct CSVMutationTests {
   @Test("mutated CSV files import into a bank that plays, or are refused naming a line")
   func mutatedCSV() {
     var mutator = ByteMutator(seed: 0xC5F)
-    var accepted = 0
-    var refused = 0
-    for run in 0..<MutationRuns.count(default: 5000) {
-      let input = mutator.mutate(mutator.pick(Self.seeds), donors: Self.seeds)
-      switch Self.outcome(of: input) {
-      case .accepted: accepted += 1
-      case .refused: refused += 1
-      case .wrong(let complaint):
-        Issue.record("run \(run): \(complaint); input \(MutationRuns.hex(input))")
-        return
-      }
+    let runs = MutationRuns.count(default: 5000)
+    let tally = MutationRuns.tally(runs, with: &mutator, outcome: Self.outcome) {
+      $0.mutate($0.pick(Self.seeds), donors: Self.seeds)
     }
+    guard let (accepted, refused) = tally else { return }
     #expect(accepted > 100, "only \(accepted) mutated files were imported")
     #expect(refused > 100, "only \(refused) mutated files were refused")
   }

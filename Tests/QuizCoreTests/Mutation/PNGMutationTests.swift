@@ -78,24 +78,16 @@ struct PNGMutationTests {
     try #require(Self.seeds.allSatisfy { !$0.isEmpty })
     var mutator = ByteMutator(seed: 0x9E6)
     mutator.maxLength = 8192
-    var accepted = 0
-    var refused = 0
-    for run in 0..<MutationRuns.count(default: 6000) {
+    let runs = MutationRuns.count(default: 6000)
+    let tally = MutationRuns.tally(runs, with: &mutator, outcome: Self.outcome) { mutator in
       let seed = mutator.pick(Self.seeds)
-      let input: [UInt8]
       switch mutator.random.below(3) {
-      case 0: input = mutator.mutate(seed, donors: Self.seeds)
-      case 1: input = Self.mutatingChunk(seed, with: &mutator)
-      default: input = Self.mutatingRows(seed, with: &mutator)
-      }
-      switch Self.outcome(of: input) {
-      case .accepted: accepted += 1
-      case .refused: refused += 1
-      case .wrong(let complaint):
-        Issue.record("run \(run): \(complaint); input \(MutationRuns.hex(input))")
-        return
+      case 0: return mutator.mutate(seed, donors: Self.seeds)
+      case 1: return Self.mutatingChunk(seed, with: &mutator)
+      default: return Self.mutatingRows(seed, with: &mutator)
       }
     }
+    guard let (accepted, refused) = tally else { return }
     #expect(accepted > 100, "only \(accepted) mutated files decoded")
     #expect(refused > 100, "only \(refused) mutated files were refused")
   }

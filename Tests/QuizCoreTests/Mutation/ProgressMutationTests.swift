@@ -82,22 +82,14 @@ struct ProgressMutationTests {
   @Test("mutated progress files are read soundly or refused, and what is read plays on")
   func mutatedProgress() {
     var mutator = ByteMutator(seed: 0x5A7E)
-    var accepted = 0
-    var refused = 0
-    for run in 0..<MutationRuns.count(default: 10000) {
+    let runs = MutationRuns.count(default: 10000)
+    let tally = MutationRuns.tally(runs, with: &mutator, outcome: Self.outcome) { mutator in
       let seed = mutator.pick(Self.seeds)
-      let input =
-        mutator.random.below(2) == 0
+      return mutator.random.below(2) == 0
         ? Self.replacingNumber(in: seed, with: &mutator)
         : mutator.mutate(seed, donors: Self.seeds)
-      switch Self.outcome(of: input) {
-      case .accepted: accepted += 1
-      case .refused: refused += 1
-      case .wrong(let complaint):
-        Issue.record("run \(run): \(complaint); input \(MutationRuns.hex(input))")
-        return
-      }
     }
+    guard let (accepted, refused) = tally else { return }
     #expect(accepted > 20, "only \(accepted) mutated progress files were read")
     #expect(refused > 20, "only \(refused) mutated progress files were refused")
   }
