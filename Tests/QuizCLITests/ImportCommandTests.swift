@@ -118,6 +118,21 @@ struct ImportCommandTests {
     #expect(Self.entries(folder.url).allSatisfy { !$0.hasPrefix(".") })
   }
 
+  @Test(
+    "a destination under a file says why in the language, exit 74",
+    arguments: [
+      ("C", "quiz: cannot write words.csv/out: Not a directory"),
+      ("es_ES.UTF-8", "quiz: no se puede escribir words.csv/out: No es un directorio"),
+    ])
+  func destinationUnderAFile(_ locale: String, _ message: String) throws {
+    let folder = try Self.spreadsheet(Self.good)
+    let result = try QuizRunner.run(
+      ["import", "words.csv", "-o", "words.csv/out"],
+      environment: QuizRunner.environment(home: folder.url, ["LANG": locale]), in: folder.url)
+    #expect(result.exitCode == 74)
+    #expect(result.errorLines == [message])
+  }
+
   @Test("--install NAME puts the pack in $XDG_DATA_HOME/quiz/banks/NAME")
   func install() throws {
     let folder = try Self.spreadsheet(Self.good)

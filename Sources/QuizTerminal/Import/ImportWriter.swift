@@ -33,7 +33,7 @@ enum ImportWriter {
     let scratch = parent.appendingPathComponent(
       ".\(destination.lastPathComponent).import-\(suffix)", isDirectory: true)
     do {
-      try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
+      try makeFolders(parent.path)
       try fileManager.createDirectory(at: scratch, withIntermediateDirectories: false)
     } catch {
       return .failure(ioFailure(error))
@@ -86,6 +86,19 @@ enum ImportWriter {
     }
     if let aside { try? fileManager.removeItem(at: aside) }
     return .success(written)
+  }
+
+  /// Creates the folder at `path` and those above it that are missing, as `mkdir -p` does,
+  /// failing with the system's reason: a file in the way is "not a directory".
+  private static func makeFolders(_ path: String) throws {
+    var current = path.hasPrefix("/") ? "" : "."
+    for part in path.split(separator: "/") {
+      current += "/" + part
+      if mkdir(current, 0o777) != 0 && errno != EEXIST { throw POSIXError(errno) }
+    }
+    var info = stat()
+    guard stat(path, &info) == 0 else { throw POSIXError(errno) }
+    guard info.st_mode & S_IFMT == S_IFDIR else { throw POSIXError(ENOTDIR) }
   }
 
   /// The bank as written, loaded with its pictures decoded: a problem is a failure.
