@@ -81,6 +81,27 @@ struct PictureCommandTests {
     #expect(result.stdout.isEmpty)
   }
 
+  @Test("a missing file exits 66 whatever its extension, or with none")
+  func missingAnyExtension() throws {
+    for path in ["/nonexistent/owl.gif", "/nonexistent/owl"] {
+      let result = try QuizRunner.run(["picture", path])
+      #expect(result.exitCode == 66)
+      #expect(result.errorLines == ["quiz: \(path): no such file"])
+    }
+  }
+
+  @Test("a file without an extension exits 65 saying which extensions tell the format")
+  func noExtension() throws {
+    let directory = try TemporaryDirectory()
+    let path = try directory.raw(Array("/* XPM */".utf8), named: "owl")
+    let result = try QuizRunner.run(["picture", path])
+    #expect(result.exitCode == 65)
+    #expect(
+      result.errorLines == [
+        "quiz: \(path): no extension to tell the picture format (.png, .xpm, .ppm, .pgm or .pnm)"
+      ])
+  }
+
   @Test("a damaged PNG exits 65 with the decoder's message")
   func damaged() throws {
     let directory = try TemporaryDirectory()

@@ -11,9 +11,6 @@ extension Picture {
   /// larger than ``maximumFileSize`` or has an unknown extension, and wraps the decoder's
   /// ``PictureError`` otherwise.
   public static func load(contentsOf url: URL) throws(PictureLoadError) -> Picture {
-    guard let format = PictureFormat(fileExtension: url.pathExtension) else {
-      throw .unknownFormat(url.pathExtension)
-    }
     let data: Data
     do {
       data = try BoundedFile.read(path: url.path, limit: maximumFileSize)
@@ -25,6 +22,10 @@ extension Picture {
       case .missing: throw .missing
       case .unreadable: throw .unreadable
       }
+    }
+    // Told after reading, so that a missing file is missing whatever its name.
+    guard let format = PictureFormat(fileExtension: url.pathExtension) else {
+      throw .unknownFormat(url.pathExtension)
     }
     do {
       return try decode(data, format: format)
@@ -44,7 +45,7 @@ public enum PictureLoadError: Error, Equatable, CustomStringConvertible {
   case notRegularFile(String)
   /// The file is larger than ``Picture/maximumFileSize``; it was not read.
   case tooLarge(size: Int, limit: Int)
-  /// The extension is not one of `png`, `xpm`, `ppm`, `pgm`, `pnm`.
+  /// The extension is not one of `png`, `xpm`, `ppm`, `pgm`, `pnm` (empty: there is none).
   case unknownFormat(String)
   /// The file was read but does not decode.
   case invalid(PictureError)
@@ -58,6 +59,8 @@ public enum PictureLoadError: Error, Equatable, CustomStringConvertible {
     case .tooLarge(let size, let limit):
       return "the file is too large: \(BoundedFile.mebibytes(size)), at most "
         + BoundedFile.mebibytes(limit)
+    case .unknownFormat(""):
+      return "no extension to tell the picture format (.png, .xpm, .ppm, .pgm or .pnm)"
     case .unknownFormat(let ext): return "unknown picture format \".\(TextSafety.escaped(ext))\""
     // Decoder messages quote bytes of the file: never let a control character through.
     case .invalid(let error): return TextSafety.escaped(error.description)

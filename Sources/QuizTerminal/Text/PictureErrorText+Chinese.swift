@@ -10,6 +10,7 @@ extension PictureErrorText {
       return "不是普通文件（\(BankDetail.translate(kind, with: ChineseBankText.phrase))）"
     case .tooLarge(let size, let limit):
       return "文件太大：\(BoundedFile.mebibytes(size))，最多 \(BoundedFile.mebibytes(limit))"
+    case .unknownFormat(""): return "没有扩展名，无法判断图片格式（.png、.xpm、.ppm、.pgm 或 .pnm）"
     case .unknownFormat(let ext): return "未知的图片格式 \".\(TextSafety.escaped(ext))\""
     case .invalid(let error): return TextSafety.escaped(ChinesePictureText.decoding(error))
     }

@@ -11,6 +11,8 @@ extension PictureErrorText {
     case .tooLarge(let size, let limit):
       return "el archivo es demasiado grande: \(BoundedFile.mebibytes(size)), como máximo "
         + BoundedFile.mebibytes(limit)
+    case .unknownFormat(""):
+      return "sin extensión que diga el formato de la imagen (.png, .xpm, .ppm, .pgm o .pnm)"
     case .unknownFormat(let ext):
       return "formato de imagen desconocido \".\(TextSafety.escaped(ext))\""
     case .invalid(let error): return TextSafety.escaped(SpanishPictureText.decoding(error))
