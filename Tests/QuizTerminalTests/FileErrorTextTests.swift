@@ -109,7 +109,7 @@ struct TerminalFailureTextTests {
     "a session on a pipe ends saying, in its language, that the input is not a terminal",
     arguments: [
       (Strings.english, "cannot use the terminal: the input is not a terminal"),
-      (Strings.spanish, "no se puede usar el terminal: la entrada no es un terminal"),
+      (Strings.spanish, "no se puede usar la terminal: la entrada no es una terminal"),
       (Strings.chinese, "无法使用终端：输入不是终端"),
     ])
   func notATerminal(strings: Strings, line: String) throws {

@@ -79,9 +79,9 @@ extension CommandErrorText {
     },
     noStatsHome: "no hay carpeta personal donde guardar las estadísticas (indica --stats RUTA)",
     noStatsHomeShort: "no hay carpeta personal donde guardar las estadísticas",
-    cannotUseTerminal: { "no se puede usar el terminal: \(terminal($0))" },
-    cannotResumeTerminal: { "no se puede recuperar el terminal al reanudar: \(terminal($0))" },
-    cannotWriteTerminal: "no se puede escribir en el terminal",
+    cannotUseTerminal: { "no se puede usar la terminal: \(terminal($0))" },
+    cannotResumeTerminal: { "no se puede recuperar la terminal al reanudar: \(terminal($0))" },
+    cannotWriteTerminal: "no se puede escribir en la terminal",
     cannotWriteOutput: "no se puede escribir la salida",
     importPlace: { line, column, name, problem in
       var place = "línea \(line)"
@@ -153,7 +153,7 @@ extension CommandErrorText {
 /// What went wrong with the terminal.
 private func terminal(_ error: TerminalError) -> String {
   switch error {
-  case .notATerminal: return "la entrada no es un terminal"
+  case .notATerminal: return "la entrada no es una terminal"
   case .attributes(let code):
     return "no se pueden cambiar sus modos (\(fault(.system(code))))"
   case .output: return "no se puede escribir en él"
