@@ -95,6 +95,26 @@ struct DailyCommandTests {
         == "quiz daily 2026-11-30 ✗ 1 pick · 0 hints · streak 0")
   }
 
+  @Test("a daily left untouched counts no game; played, it counts one game, finished")
+  func untouchedCountsNothing() throws {
+    let directory = try TemporaryDirectory()
+    let stats = directory.file("stats.json")
+    func games() throws -> [Int?] {
+      let result = try QuizRunner.run(
+        ["stats", "--json", "--date", "2026-11-30", "--stats", stats.path],
+        environment: QuizRunner.environment(home: directory.url))
+      let object = try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any]
+      return [object?["games"] as? Int, object?["gamesFinished"] as? Int]
+    }
+    for input in ["", "\u{1B}"] {
+      let left = try Self.daily("2026-11-30", input, stats: stats, in: directory)
+      #expect(left.exitCode == 1)
+    }
+    #expect(try games() == [0, 0])
+    _ = try Self.daily("2026-11-30", try Self.answer("2026-11-30"), stats: stats, in: directory)
+    #expect(try games() == [1, 1])
+  }
+
   @Test("a scripted daily without --stats or --state writes no file")
   func noFilesWithoutStats() throws {
     let directory = try TemporaryDirectory()

@@ -25,6 +25,8 @@ public final class StatsRecorder: @unchecked Sendable {
   private var reported = false
   private var ended = false
   private var finishCounted = false
+  /// A daily puzzle started whose game is counted with its first puzzle.
+  private var startUncounted = false
 
   /// A recorder for a game of `pack` (the daily puzzle of `daily` when given).
   public init(store: StatsStore?, pack: String?, daily: CalendarDay? = nil) {
@@ -33,10 +35,16 @@ public final class StatsRecorder: @unchecked Sendable {
     self.daily = daily
   }
 
-  /// The game starts at `question` (counted as a new game unless `resumed`).
+  /// The game starts at `question` (counted as a new game unless `resumed`; a daily puzzle
+  /// only once its result is recorded, since one left untouched records nothing).
   public func start(_ question: Event, resumed: Bool, at now: Date) {
     _ = tracker.observe(question, at: now)
-    if !resumed { update { $0.recordGameStarted() } }
+    guard !resumed else { return }
+    if daily != nil {
+      startUncounted = true
+    } else {
+      update { $0.recordGameStarted() }
+    }
   }
 
   /// Another game starts in the same session ("Play again?").
@@ -75,7 +83,10 @@ public final class StatsRecorder: @unchecked Sendable {
 
   private func count(_ record: PuzzleRecord) {
     let day = daily
+    let counting = startUncounted
+    startUncounted = false
     update { stats in
+      if counting { stats.recordGameStarted() }
       stats.record(record)
       if let day, stats.recordDaily(DailyResult(record), on: day) {
         self.dailyResult = DailyResult(record)
