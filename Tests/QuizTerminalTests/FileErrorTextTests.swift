@@ -17,7 +17,7 @@ struct FileErrorTextTests {
 
   static func progressErrors() -> [ProgressError] {
     faults.flatMap { fault in
-      [ProgressError.Operation.read, .setAside, .save].map {
+      [ProgressOperation.read, .setAside, .save].map {
         ProgressError($0, path: path, reason: fault)
       }
     }
@@ -25,7 +25,7 @@ struct FileErrorTextTests {
 
   static func statsErrors() -> [StatsError] {
     faults.flatMap { fault in
-      [StatsError.Operation.read, .lock, .setAside, .save].map {
+      [StatsOperation.read, .lock, .setAside, .save].map {
         StatsError($0, path: path, reason: fault)
       }
     }

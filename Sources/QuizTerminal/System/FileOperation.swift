@@ -1,0 +1,5 @@
+/// What was being done with a file of the program's own when it failed (``FileError``).
+public protocol FileOperation: Equatable, Sendable {
+  /// The English line for this operation failing: `reason` in parentheses, then `file`.
+  func english(reason: String, file: String) -> String
+}
