@@ -121,15 +121,15 @@ struct FullScreenTests {
     let session = try start(environment: ["NO_COLOR": "1"])
     try session.pty.type("NUS")
     _ = session.pty.waitForOutput(timeout: 1)
-    #expect(Self.colourParameters(in: session.pty.text).isEmpty)
+    #expect(Self.colorParameters(in: session.pty.text).isEmpty)
   }
 
   @Test("without NO_COLOR the same game does use colour codes")
-  func colourByDefault() throws {
+  func colorByDefault() throws {
     let session = try start()
     try session.pty.type("NUS")
     _ = session.pty.waitForOutput(timeout: 1)
-    #expect(!Self.colourParameters(in: session.pty.text).isEmpty)
+    #expect(!Self.colorParameters(in: session.pty.text).isEmpty)
   }
 
   @Test("a bank with a CJK answer renders and is solved by typing UTF-8")
@@ -173,7 +173,7 @@ struct FullScreenTests {
   }
 
   /// The SGR colour parameters (30–37, 38, 40–47, 48, 90–97, 100–107) in `text`.
-  static func colourParameters(in text: String) -> [String] {
+  static func colorParameters(in text: String) -> [String] {
     let pattern = try! NSRegularExpression(pattern: "\u{1B}\\[([0-9;:]*)m")
     let range = NSRange(text.startIndex..., in: text)
     var found: [String] = []

@@ -49,7 +49,7 @@ struct PictureCommandTests {
   }
 
   @Test("--color=always draws half blocks in colour, and resets at the end of each line")
-  func colourPreview() throws {
+  func colorPreview() throws {
     let result = try QuizRunner.run(["picture", fixture("rgb-8.png"), "--color=always"])
     #expect(result.exitCode == 0)
     #expect(result.output.contains("▀"))
@@ -58,7 +58,7 @@ struct PictureCommandTests {
   }
 
   @Test("in a terminal the preview is in colour, and NO_COLOR turns it into ASCII")
-  func terminalColour() throws {
+  func terminalColor() throws {
     for noColor in [false, true] {
       let pty = try PseudoTerminal(rows: 24, columns: 80)
       let directory = try TemporaryDirectory()

@@ -77,12 +77,12 @@ struct ANSIEncoderTests {
       (.rgb(255, 0, 0), .palette256, "0;38;5;196"),
       (.rgb(1, 2, 3), .trueColor, "0;38;2;1;2;3"),
     ])
-  func colourCodes(color: TerminalColor, depth: ColorDepth, expected: String) {
+  func colorCodes(color: TerminalColor, depth: ColorDepth, expected: String) {
     #expect(ANSIEncoder.sgr(CellStyle(foreground: color), depth: depth) == "\(esc)[\(expected)m")
   }
 
   @Test("with no colour depth only attributes are emitted, never colour codes")
-  func noColourDepth() {
+  func noColorDepth() {
     var frame = ScreenBuffer(rows: 2, columns: 8)
     frame.put("ab", row: 0, column: 0, style: CellStyle(foreground: .basic(1), bold: true))
     frame.put(
@@ -109,7 +109,7 @@ struct ANSIEncoderTests {
       (8, 8, 8, 232),
       (238, 238, 238, 255),
     ])
-  func nearestPaletteColour(r: UInt8, g: UInt8, b: UInt8, index: UInt8) {
+  func nearestPaletteColor(r: UInt8, g: UInt8, b: UInt8, index: UInt8) {
     #expect(Palette.nearest(r, g, b) == index)
   }
 

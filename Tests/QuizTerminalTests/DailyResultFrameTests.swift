@@ -115,17 +115,17 @@ struct DailyResultFrameTests {
   }
 
   @Test("with colours the result is green or red; NO_COLOR keeps the same text")
-  func colours() {
-    let coloured = frame(
+  func colors() {
+    let colored = frame(
       .dailyResult(solved, returnsToMenu: true), rows: 24, columns: 80, depth: .palette256)
     let plain = frame(.dailyResult(solved, returnsToMenu: true), rows: 24, columns: 80)
-    #expect(coloured.lines == plain.lines)
+    #expect(colored.lines == plain.lines)
     let theme = Theme(depth: .palette256)
-    let row = coloured.lines.firstIndex { $0.contains("✓ Solved!") } ?? 0
-    let column = coloured.lines[row].distance(
-      from: coloured.lines[row].startIndex,
-      to: coloured.lines[row].firstIndex(of: "✓") ?? coloured.lines[row].startIndex)
-    #expect(coloured[row, column].style == theme.good)
+    let row = colored.lines.firstIndex { $0.contains("✓ Solved!") } ?? 0
+    let column = colored.lines[row].distance(
+      from: colored.lines[row].startIndex,
+      to: colored.lines[row].firstIndex(of: "✓") ?? colored.lines[row].startIndex)
+    #expect(colored[row, column].style == theme.good)
   }
 
   @Test("the statistics screen is drawn as recorded; a short one scrolls with ↓ and ↑")

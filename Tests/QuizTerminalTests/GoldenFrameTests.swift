@@ -100,7 +100,7 @@ struct GoldenFrameTests {
   }
 
   @Test("without colour, slots are bracketed and the wrong answer still shows ✗")
-  func wrongFrameWithoutColour() throws {
+  func wrongFrameWithoutColor() throws {
     let screen = frame(
       model([UIFixture.cat], keys: UIFixture.keys("TAC"), rows: 20, columns: 40), depth: .none)
     let slotRow = try #require(screen.lines.first { $0.contains("[T] [A] [C]") })

@@ -171,9 +171,9 @@ struct PictureRendererTests {
         RGBA(r: 238, g: 238, b: 238), RGBA(r: 100, g: 100, b: 110), RGBA(r: 0, g: 0, b: 10),
       ],
       [196, 16, 231, 244, 64, 232, 255, 242, 16] as [UInt8]))
-  func palette256(colour: RGBA, index: UInt8) throws {
+  func palette256(color: RGBA, index: UInt8) throws {
     let grid = PictureRenderer.render(
-      try picture(1, 1, [colour]), columns: 1, rows: 1, depth: .palette256)
+      try picture(1, 1, [color]), columns: 1, rows: 1, depth: .palette256)
     #expect(grid == [[Cell("▀", style: CellStyle(foreground: .palette(index)))]])
   }
 

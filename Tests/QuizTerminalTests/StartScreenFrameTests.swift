@@ -63,7 +63,7 @@ struct StartScreenFrameTests {
   }
 
   @Test("without colour the selection and the progress still show, as recorded")
-  func noColour() throws {
+  func noColor() throws {
     let screen = menuFrame(rows: 14, columns: 40, depth: .none)
     #expect(screen.lines[3].hasPrefix(" ›"))
     #expect(screen.lines[3].contains("██████   28/28 ✓"))

@@ -48,12 +48,12 @@ enum NetpbmDecoder {
   /// The four supported magic numbers, by their second byte.
   private enum Kind: UInt8 {
     case asciiGrey = 0x32  // "2"
-    case asciiColour = 0x33  // "3"
+    case asciiColor = 0x33  // "3"
     case binaryGrey = 0x35  // "5"
-    case binaryColour = 0x36  // "6"
+    case binaryColor = 0x36  // "6"
 
     var channels: Int { self == .asciiGrey || self == .binaryGrey ? 1 : 3 }
-    var isBinary: Bool { self == .binaryGrey || self == .binaryColour }
+    var isBinary: Bool { self == .binaryGrey || self == .binaryColor }
   }
 
   /// One opaque pixel from 1 (grey) or 3 (RGB) samples scaled from 0…maxval to 0…255.

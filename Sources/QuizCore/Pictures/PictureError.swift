@@ -8,7 +8,7 @@ public enum PictureError: Error, Equatable, CustomStringConvertible {
   /// The file ended before all pixel rows were read.
   case truncated(expectedRows: Int, foundRows: Int)
   /// The file ended inside the XPM colour table.
-  case truncatedColourTable(expected: Int, found: Int)
+  case truncatedColorTable(expected: Int, found: Int)
   /// The width or height is zero or negative.
   case invalidDimensions(width: Int, height: Int)
   /// The width, height or pixel count is beyond ``Picture/maxSide`` or ``Picture/maxPixels``.
@@ -20,11 +20,11 @@ public enum PictureError: Error, Equatable, CustomStringConvertible {
   /// The XPM characters-per-pixel count is outside 1…4.
   case invalidCharsPerPixel(Int)
   /// An XPM pixel uses a code that the colour table does not define (the code is never shown).
-  case colourNotInTable(String)
+  case colorNotInTable(String)
   /// The XPM colour table defines the same code twice.
-  case duplicateColour(String)
+  case duplicateColor(String)
   /// An XPM colour value is neither `None`, a `#` hex colour nor a known colour name.
-  case unknownColour(String)
+  case unknownColor(String)
   /// An XPM pixel row has the wrong length (`row` counts from 1).
   case wrongRowLength(row: Int, expected: Int, found: Int)
   /// Any other syntax error, with a short lowercase explanation.
@@ -46,7 +46,7 @@ public enum PictureError: Error, Equatable, CustomStringConvertible {
       "not a netpbm file: it does not start with ‘P2’, ‘P3’, ‘P5’ or ‘P6’"
     case .truncated(let expected, let found):
       "truncated: expected \(expected) rows, found \(found)"
-    case .truncatedColourTable(let expected, let found):
+    case .truncatedColorTable(let expected, let found):
       "truncated: expected \(expected) colours in the colour table, found \(found)"
     case .invalidDimensions(let width, let height):
       "invalid dimensions \(width)×\(height): both must be at least 1"
@@ -58,11 +58,11 @@ public enum PictureError: Error, Equatable, CustomStringConvertible {
       "sample \(value) exceeds the maxval \(maxval)"
     case .invalidCharsPerPixel(let count):
       "\(count) characters per pixel: expected 1 to 4"
-    case .colourNotInTable:
+    case .colorNotInTable:
       "a pixel uses a code that is not in the colour table"
-    case .duplicateColour:
+    case .duplicateColor:
       "a code is defined twice in the colour table"
-    case .unknownColour:
+    case .unknownColor:
       "a colour in the colour table is neither None, a # hex colour nor a known colour name"
     case .wrongRowLength(let row, let expected, let found):
       "row \(row) has \(found) characters, expected \(expected)"

@@ -12,21 +12,21 @@ enum XPMDecoder {
     guard (1...4).contains(values.charsPerPixel) else {
       throw .invalidCharsPerPixel(values.charsPerPixel)
     }
-    guard values.colours >= 1 else {
+    guard values.colors >= 1 else {
       throw .malformed("the colour table must have at least 1 colour, found 0")
     }
-    let tableStrings = strings.dropFirst().prefix(values.colours)
-    guard tableStrings.count == values.colours else {
-      throw .truncatedColourTable(expected: values.colours, found: tableStrings.count)
+    let tableStrings = strings.dropFirst().prefix(values.colors)
+    guard tableStrings.count == values.colors else {
+      throw .truncatedColorTable(expected: values.colors, found: tableStrings.count)
     }
     var table: [UInt32: RGBA] = [:]
     for entry in tableStrings {
-      let (code, colour) = try parseColourEntry(entry, charsPerPixel: values.charsPerPixel)
-      guard table.updateValue(colour, forKey: key(code)) == nil else {
-        throw .duplicateColour(String(decoding: code, as: UTF8.self))
+      let (code, color) = try parseColorEntry(entry, charsPerPixel: values.charsPerPixel)
+      guard table.updateValue(color, forKey: key(code)) == nil else {
+        throw .duplicateColor(String(decoding: code, as: UTF8.self))
       }
     }
-    let rows = strings.dropFirst(1 + values.colours).prefix(values.height)
+    let rows = strings.dropFirst(1 + values.colors).prefix(values.height)
     guard rows.count == values.height else {
       throw .truncated(expectedRows: values.height, foundRows: rows.count)
     }
@@ -40,10 +40,10 @@ enum XPMDecoder {
       var start = row.startIndex
       while start < row.endIndex {
         let code = row[start..<start + values.charsPerPixel]
-        guard let colour = table[key(code)] else {
-          throw .colourNotInTable(String(decoding: code, as: UTF8.self))
+        guard let color = table[key(code)] else {
+          throw .colorNotInTable(String(decoding: code, as: UTF8.self))
         }
-        pixels.append(colour)
+        pixels.append(color)
         start += values.charsPerPixel
       }
     }
@@ -54,7 +54,7 @@ enum XPMDecoder {
   private struct Values {
     var width: Int
     var height: Int
-    var colours: Int
+    var colors: Int
     var charsPerPixel: Int
   }
 
@@ -121,15 +121,15 @@ enum XPMDecoder {
         "the values line must hold width, height, colour count and characters per pixel")
     }
     return Values(
-      width: numbers[0], height: numbers[1], colours: numbers[2], charsPerPixel: numbers[3])
+      width: numbers[0], height: numbers[1], colors: numbers[2], charsPerPixel: numbers[3])
   }
 
-  private static let colourKeys: Set<String> = ["c", "m", "g", "g4", "s"]
+  private static let colorKeys: Set<String> = ["c", "m", "g", "g4", "s"]
 
   /// Splits a colour table entry into its pixel code and colour, preferring the `c` value.
-  private static func parseColourEntry(
+  private static func parseColorEntry(
     _ entry: [UInt8], charsPerPixel: Int
-  ) throws(PictureError) -> (code: ArraySlice<UInt8>, colour: RGBA) {
+  ) throws(PictureError) -> (code: ArraySlice<UInt8>, color: RGBA) {
     let code = entry.prefix(charsPerPixel)
     guard code.count == charsPerPixel else {
       throw .malformed("a colour table entry is shorter than its pixel code")
@@ -137,7 +137,7 @@ enum XPMDecoder {
     var values: [String: [String]] = [:]
     var currentKey: String?
     for word in words(entry.dropFirst(charsPerPixel)) {
-      let startsKey = colourKeys.contains(word) && (currentKey.map { values[$0] != [] } ?? true)
+      let startsKey = colorKeys.contains(word) && (currentKey.map { values[$0] != [] } ?? true)
       if startsKey {
         currentKey = word
         values[word] = []
@@ -150,8 +150,8 @@ enum XPMDecoder {
     for key in ["c", "g", "g4", "m"] {
       guard let words = values[key], !words.isEmpty else { continue }
       let value = words.joined(separator: " ")
-      guard let colour = colour(value) else { throw .unknownColour(value) }
-      return (code, colour)
+      guard let color = color(value) else { throw .unknownColor(value) }
+      return (code, color)
     }
     throw .malformed("a colour table entry has no c, g, g4 or m value")
   }
@@ -182,12 +182,12 @@ extension XPMDecoder {
   /// The colour an XPM colour value names: `None` (transparent, any case), `#RGB`,
   /// `#RRGGBB`, `#RRRGGGBBB`, `#RRRRGGGGBBBB`, `grey0`…`grey100`, or a common X11 name
   /// (case and spaces ignored); `nil` when it is none of those.
-  static func colour(_ value: String) -> RGBA? {
+  static func color(_ value: String) -> RGBA? {
     let name = String(value.lowercased().filter { $0 != " " && $0 != "\t" })
       .replacingGrey()
     if name == "none" { return .transparent }
-    if name.hasPrefix("#") { return hexColour(name.dropFirst()) }
-    if let rgb = namedColours[name] { return RGBA(r: rgb.0, g: rgb.1, b: rgb.2) }
+    if name.hasPrefix("#") { return hexColor(name.dropFirst()) }
+    if let rgb = namedColors[name] { return RGBA(r: rgb.0, g: rgb.1, b: rgb.2) }
     if name.hasPrefix("gray"), let percent = Int(name.dropFirst(4)), (0...100).contains(percent),
       name.count <= 7
     {
@@ -197,7 +197,7 @@ extension XPMDecoder {
     return nil
   }
 
-  private static func hexColour(_ digits: Substring) -> RGBA? {
+  private static func hexColor(_ digits: Substring) -> RGBA? {
     guard [3, 6, 9, 12].contains(digits.count), digits.allSatisfy(\.isHexDigit) else {
       return nil
     }
@@ -216,7 +216,7 @@ extension XPMDecoder {
 
   /// Common X11 colour names (from X.Org's rgb.txt), lowercase, without spaces, `gray`
   /// spelling.
-  private static let namedColours: [String: (UInt8, UInt8, UInt8)] = [
+  private static let namedColors: [String: (UInt8, UInt8, UInt8)] = [
     "black": (0, 0, 0), "white": (255, 255, 255), "red": (255, 0, 0),
     "green": (0, 255, 0), "blue": (0, 0, 255), "yellow": (255, 255, 0),
     "cyan": (0, 255, 255), "magenta": (255, 0, 255), "gray": (190, 190, 190),

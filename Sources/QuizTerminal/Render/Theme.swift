@@ -36,11 +36,11 @@ public struct Theme: Sendable {
   /// The theme for a colour depth; without colour only attributes are used, and the
   /// ✓ / ✗ symbols carry the state.
   public init(depth: ColorDepth) {
-    let colour = depth != .none
+    let color = depth != .none
     heading = CellStyle(bold: true)
-    score = CellStyle(foreground: colour ? .basic(3) : .standard, bold: true)
-    boxedSlots = colour
-    if colour {
+    score = CellStyle(foreground: color ? .basic(3) : .standard, bold: true)
+    boxedSlots = color
+    if color {
       emptySlot = CellStyle(foreground: .palette(245), background: .palette(238))
       slot = CellStyle(foreground: .palette(231), background: .palette(240), bold: true)
       lockedSlot = CellStyle(foreground: .palette(16), background: .palette(114), bold: true)
@@ -54,18 +54,18 @@ public struct Theme: Sendable {
       rightSlot = CellStyle(bold: true)
     }
     tile =
-      colour
+      color
       ? CellStyle(foreground: .palette(16), background: .palette(223), bold: true)
       : CellStyle(bold: true, reverse: true)
     cursor =
-      colour
+      color
       ? CellStyle(foreground: .palette(16), background: .basic(6), bold: true, underline: true)
       : CellStyle(bold: true, underline: true)
     usedTile = CellStyle(dim: true)
     legend = CellStyle(dim: true)
     info = CellStyle()
-    good = CellStyle(foreground: colour ? .basic(12) : .standard, bold: true)
-    bad = CellStyle(foreground: colour ? .basic(1) : .standard, bold: true)
-    pictureBackground = colour ? .palette(236) : .standard
+    good = CellStyle(foreground: color ? .basic(12) : .standard, bold: true)
+    bad = CellStyle(foreground: color ? .basic(1) : .standard, bold: true)
+    pictureBackground = color ? .palette(236) : .standard
   }
 }

@@ -3,7 +3,7 @@
 /// messages hold. Languages word each one (``PictureErrorText``); other text stays as it is.
 enum PictureDetail: PhraseBook {
   // XPM.
-  case noValuesLine, noColours, valuesLine, shortEntry, textForKey, noColourValue
+  case noValuesLine, noColors, valuesLine, shortEntry, textForKey, noColorValue
   // netpbm.
   case noWhitespaceAfterMagic, headerEndsBefore, width, height, maxval, numberTooLarge
   case expectedNumber, noWhitespaceAfterNumber
@@ -15,12 +15,12 @@ enum PictureDetail: PhraseBook {
   var english: String {
     switch self {
     case .noValuesLine: "missing the values line after ‘/* XPM */’"
-    case .noColours: "the colour table must have at least 1 colour, found 0"
+    case .noColors: "the colour table must have at least 1 colour, found 0"
     case .valuesLine:
       "the values line must hold width, height, colour count and characters per pixel"
     case .shortEntry: "a colour table entry is shorter than its pixel code"
     case .textForKey: "a colour table entry has text where a key (c, m, g, g4 or s) belongs"
-    case .noColourValue: "a colour table entry has no c, g, g4 or m value"
+    case .noColorValue: "a colour table entry has no c, g, g4 or m value"
     case .noWhitespaceAfterMagic: "expected whitespace after the magic number ‘P{}’"
     case .headerEndsBefore: "header ends before the {}"
     case .width: "width"

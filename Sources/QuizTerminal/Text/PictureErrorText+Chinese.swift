@@ -28,7 +28,7 @@ private enum ChinesePictureText {
     case .wrongHeader(.netpbm, _): return "不是 netpbm 文件：开头不是 ‘P2’、‘P3’、‘P5’ 或 ‘P6’"
     case .truncated(let expected, let found):
       return "文件不完整：应有 \(expected) 行，只有 \(found) 行"
-    case .truncatedColourTable(let expected, let found):
+    case .truncatedColorTable(let expected, let found):
       return "文件不完整：颜色表应有 \(expected) 种颜色，只有 \(found) 种"
     case .invalidDimensions(let width, let height):
       return "尺寸 \(width)×\(height) 无效：宽和高都必须至少为 1"
@@ -37,9 +37,9 @@ private enum ChinesePictureText {
     case .invalidMaxval(let maxval): return "maxval \(maxval) 不在 1…65535 之间"
     case .sampleOutOfRange(let value, let maxval): return "样本值 \(value) 超过了 maxval \(maxval)"
     case .invalidCharsPerPixel(let count): return "每像素 \(count) 个字符：应为 1 到 4 个"
-    case .colourNotInTable: return "有像素用了颜色表里没有的代码"
-    case .duplicateColour: return "颜色表里有代码定义了两次"
-    case .unknownColour: return "颜色表里有颜色既不是 None、# 十六进制颜色，也不是已知的颜色名"
+    case .colorNotInTable: return "有像素用了颜色表里没有的代码"
+    case .duplicateColor: return "颜色表里有代码定义了两次"
+    case .unknownColor: return "颜色表里有颜色既不是 None、# 十六进制颜色，也不是已知的颜色名"
     case .wrongRowLength(let row, let expected, let found):
       return "第 \(row) 行有 \(found) 个字符，应为 \(expected) 个"
     case .malformed(let message): return detail(message)
@@ -67,8 +67,8 @@ private enum ChinesePictureText {
     case .badChunkLength(let name): text = "\(name) 块的长度不对"
     case .invalidDimensions(let width, let height): text = "\(width)×\(height) 不是有效的尺寸"
     case .tooLarge(let width, let height): text = "\(width)×\(height) 大于 \(side)×\(side)"
-    case .invalidFormat(let colourType, let bitDepth):
-      text = "颜色类型 \(colourType) 配位深 \(bitDepth) 不是 PNG 格式"
+    case .invalidFormat(let colorType, let bitDepth):
+      text = "颜色类型 \(colorType) 配位深 \(bitDepth) 不是 PNG 格式"
     case .invalidMethod(let what): text = "未知的\(detail(what))方法"
     case .badPalette(let entries): text = "\(entries) 种颜色的调色板与图片不符"
     case .badTransparency: text = "tRNS 块与颜色类型不符"
@@ -104,11 +104,11 @@ private enum ChinesePictureText {
   static func phrase(_ phrase: PictureDetail) -> String {
     switch phrase {
     case .noValuesLine: "‘/* XPM */’ 之后缺少数值行"
-    case .noColours: "颜色表至少要有 1 种颜色，现在一种也没有"
+    case .noColors: "颜色表至少要有 1 种颜色，现在一种也没有"
     case .valuesLine: "数值行必须写明宽、高、颜色数和每像素字符数"
     case .shortEntry: "颜色表有一项比它的像素代码还短"
     case .textForKey: "颜色表有一项在该写键（c、m、g、g4 或 s）的地方写了别的文字"
-    case .noColourValue: "颜色表有一项没有 c、g、g4 或 m 值"
+    case .noColorValue: "颜色表有一项没有 c、g、g4 或 m 值"
     case .noWhitespaceAfterMagic: "魔数 ‘P{}’ 后面应为空白"
     case .headerEndsBefore: "文件头在{}之前就结束了"
     case .width: "宽度"

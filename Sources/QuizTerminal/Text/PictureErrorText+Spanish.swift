@@ -32,7 +32,7 @@ private enum SpanishPictureText {
       return "no es un archivo netpbm: no empieza por ‘P2’, ‘P3’, ‘P5’ ni ‘P6’"
     case .truncated(let expected, let found):
       return "incompleto: se esperaban \(expected) filas y hay \(found)"
-    case .truncatedColourTable(let expected, let found):
+    case .truncatedColorTable(let expected, let found):
       return "incompleto: se esperaban \(expected) colores en la tabla de colores y hay \(found)"
     case .invalidDimensions(let width, let height):
       return "dimensiones no válidas \(width)×\(height): ambas deben ser al menos 1"
@@ -43,9 +43,9 @@ private enum SpanishPictureText {
       return "la muestra \(value) supera el maxval \(maxval)"
     case .invalidCharsPerPixel(let count):
       return "\(count) caracteres por píxel: se esperaban de 1 a 4"
-    case .colourNotInTable: return "un píxel usa un código que no está en la tabla de colores"
-    case .duplicateColour: return "un código está definido dos veces en la tabla de colores"
-    case .unknownColour:
+    case .colorNotInTable: return "un píxel usa un código que no está en la tabla de colores"
+    case .duplicateColor: return "un código está definido dos veces en la tabla de colores"
+    case .unknownColor:
       return "un color de la tabla de colores no es None, ni un color hexadecimal con #, "
         + "ni un nombre de color conocido"
     case .wrongRowLength(let row, let expected, let found):
@@ -76,9 +76,9 @@ private enum SpanishPictureText {
     case .invalidDimensions(let width, let height):
       text = "\(width)×\(height) no es un tamaño válido"
     case .tooLarge(let width, let height): text = "\(width)×\(height) supera \(side)×\(side)"
-    case .invalidFormat(let colourType, let bitDepth):
+    case .invalidFormat(let colorType, let bitDepth):
       text =
-        "el tipo de color \(colourType) con profundidad de \(bitDepth) bits no es un formato PNG"
+        "el tipo de color \(colorType) con profundidad de \(bitDepth) bits no es un formato PNG"
     case .invalidMethod(let what): text = "método de \(detail(what)) desconocido"
     case .badPalette(let entries):
       text = "una paleta de \(entries) colores no encaja con la imagen"
@@ -118,13 +118,13 @@ private enum SpanishPictureText {
   static func phrase(_ phrase: PictureDetail) -> String {
     switch phrase {
     case .noValuesLine: "falta la línea de valores tras ‘/* XPM */’"
-    case .noColours: "la tabla de colores debe tener al menos 1 color, y no tiene ninguno"
+    case .noColors: "la tabla de colores debe tener al menos 1 color, y no tiene ninguno"
     case .valuesLine:
       "la línea de valores debe indicar ancho, alto, número de colores y caracteres por píxel"
     case .shortEntry: "una entrada de la tabla de colores es más corta que su código de píxel"
     case .textForKey:
       "una entrada de la tabla de colores tiene texto donde va una clave (c, m, g, g4 o s)"
-    case .noColourValue: "una entrada de la tabla de colores no tiene valor c, g, g4 ni m"
+    case .noColorValue: "una entrada de la tabla de colores no tiene valor c, g, g4 ni m"
     case .noWhitespaceAfterMagic: "se esperaba un espacio tras el número mágico ‘P{}’"
     case .headerEndsBefore: "la cabecera termina antes de {}"
     case .width: "el ancho"

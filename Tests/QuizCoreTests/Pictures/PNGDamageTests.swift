@@ -98,8 +98,8 @@ struct PNGDamageTests {
   @Test("a colour type and bit depth PNG does not define are refused")
   func badFormat() {
     let file = PNGFile.file(
-      PNGFile.header(width: 1, height: 1, bitDepth: 4, colourType: 2), rows: [0, 0])
-    #expect(failure(file) == .invalidFormat(colourType: 2, bitDepth: 4))
+      PNGFile.header(width: 1, height: 1, bitDepth: 4, colorType: 2), rows: [0, 0])
+    #expect(failure(file) == .invalidFormat(colorType: 2, bitDepth: 4))
   }
 
   @Test("the signature must be there")
@@ -128,7 +128,7 @@ struct PNGDamageTests {
 
   @Test("PLTE after IDAT is refused")
   func paletteAfterData() {
-    let header = PNGFile.header(width: 2, height: 1, colourType: 3)
+    let header = PNGFile.header(width: 2, height: 1, colorType: 3)
     let bytes = PNGFile.assemble([
       header, PNGFile.Chunk(type: "PLTE", data: [0, 0, 0]),
       PNGFile.Chunk(type: "IDAT", data: PNGFile.storedZlib([0, 0, 0])),
@@ -139,14 +139,14 @@ struct PNGDamageTests {
 
   @Test("an indexed-colour image needs a palette before its data")
   func missingPalette() {
-    let file = PNGFile.file(PNGFile.header(width: 2, height: 1, colourType: 3), rows: [0, 0, 0])
+    let file = PNGFile.file(PNGFile.header(width: 2, height: 1, colorType: 3), rows: [0, 0, 0])
     #expect(failure(file) == .missingPalette)
   }
 
   @Test("a pixel may not use a colour past the end of the palette")
   func paletteIndex() {
     let file = PNGFile.file(
-      PNGFile.header(width: 2, height: 1, colourType: 3),
+      PNGFile.header(width: 2, height: 1, colorType: 3),
       [PNGFile.Chunk(type: "PLTE", data: [1, 2, 3, 4, 5, 6])], rows: [0, 1, 2])
     #expect(failure(file) == .paletteIndexOutOfRange(index: 2, entries: 2))
   }

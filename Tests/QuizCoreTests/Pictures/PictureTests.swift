@@ -41,7 +41,7 @@ struct PictureTests {
     "errors read as lowercase, specific messages",
     arguments: zip(
       [
-        PictureError.truncated(expectedRows: 24, foundRows: 20), .colourNotInTable("x"),
+        PictureError.truncated(expectedRows: 24, foundRows: 20), .colorNotInTable("x"),
         .dimensionsTooLarge(width: 5000, height: 5000), .wrongHeader(.netpbm, found: "GI"),
         .wrongHeader(.xpm, found: "! XPM2"), .invalidMaxval(0),
         .wrongRowLength(row: 3, expected: 8, found: 7), .empty,

@@ -31,9 +31,9 @@ struct XPMDecoderTests {
       "..yyyy..", ".yyyyyy.", "yykyykyy", "yyyyyyyy",
       "yryyyyry", "yyrrrryy", ".yyyyyy.", "..yyyy..",
     ]
-    let colours: [Character: RGBA] = [".": clear, "y": yellow, "k": black, "r": red]
+    let colors: [Character: RGBA] = [".": clear, "y": yellow, "k": black, "r": red]
     let expected = Picture(
-      width: 8, height: 8, pixels: rows.joined().compactMap { colours[$0] })
+      width: 8, height: 8, pixels: rows.joined().compactMap { colors[$0] })
     #expect(try Picture.decode(fixture("smiley.xpm"), format: .xpm) == expected)
   }
 
@@ -55,7 +55,7 @@ struct XPMDecoderTests {
   }
 
   @Test("the c value wins over m, g, g4 and s values in any order")
-  func colourKeyPreferred() throws {
+  func colorKeyPreferred() throws {
     let entry = "m black s thing g4 white c #00FF00 g blue"
     #expect(try decode(onePixel(entry)).pixels == [RGBA(r: 0, g: 255, b: 0)])
   }
@@ -81,15 +81,15 @@ struct XPMDecoderTests {
         RGBA(r: 211, g: 211, b: 211), RGBA(r: 139, g: 0, b: 0), RGBA(r: 0, g: 0, b: 128),
         RGBA(r: 128, g: 128, b: 128), RGBA(r: 255, g: 255, b: 255), RGBA(r: 255, g: 215, b: 0),
       ]))
-  func colourValues(value: String, expected: RGBA) throws {
+  func colorValues(value: String, expected: RGBA) throws {
     #expect(try decode(onePixel("c \(value)")).pixels == [expected])
   }
 
   @Test(
     "a colour that is neither None, hex nor a known name is an error",
     arguments: ["blurple", "#12345", "#GGHHII", "grey101"])
-  func unknownColour(value: String) {
-    #expect(throws: PictureError.unknownColour(value)) { try decode(onePixel("c \(value)")) }
+  func unknownColor(value: String) {
+    #expect(throws: PictureError.unknownColor(value)) { try decode(onePixel("c \(value)")) }
   }
 
   @Test("a file cut inside the pixel rows reports how many rows it found")
@@ -100,9 +100,9 @@ struct XPMDecoderTests {
   }
 
   @Test("a file cut inside the colour table reports how many colours it found")
-  func truncatedColourTable() {
+  func truncatedColorTable() {
     let text = "/* XPM */\n{\"2 1 3 1\", \"a c red\", \"b c blue\""
-    #expect(throws: PictureError.truncatedColourTable(expected: 3, found: 2)) {
+    #expect(throws: PictureError.truncatedColorTable(expected: 3, found: 2)) {
       try decode(text)
     }
   }
@@ -120,8 +120,8 @@ struct XPMDecoderTests {
   }
 
   @Test("a pixel code missing from the colour table is named in the error")
-  func colourMissingFromTable() {
-    #expect(throws: PictureError.colourNotInTable("x")) {
+  func colorMissingFromTable() {
+    #expect(throws: PictureError.colorNotInTable("x")) {
       try Picture.decode(fixture("missing-colour.xpm"), format: .xpm)
     }
   }
@@ -156,9 +156,9 @@ struct XPMDecoderTests {
   }
 
   @Test("a code defined twice in the colour table is an error")
-  func duplicateColour() {
+  func duplicateColor() {
     let text = "/* XPM */ {\"1 1 2 1\", \"a c red\", \"a c blue\", \"a\"};"
-    #expect(throws: PictureError.duplicateColour("a")) { try decode(text) }
+    #expect(throws: PictureError.duplicateColor("a")) { try decode(text) }
   }
 
   @Test("a values line without four numbers is malformed")

@@ -48,12 +48,12 @@ enum PNGFile {
 
   /// An IHDR chunk.
   static func header(
-    width: Int, height: Int, bitDepth: UInt8 = 8, colourType: UInt8 = 0, interlace: UInt8 = 0
+    width: Int, height: Int, bitDepth: UInt8 = 8, colorType: UInt8 = 0, interlace: UInt8 = 0
   ) -> Chunk {
     Chunk(
       type: "IHDR",
       data: bigEndian(UInt32(width)) + bigEndian(UInt32(height))
-        + [bitDepth, colourType, 0, 0, interlace])
+        + [bitDepth, colorType, 0, 0, interlace])
   }
 
   /// A zlib stream of `data` in stored blocks, with its Adler-32.

@@ -80,7 +80,7 @@ enum PNGTransparency: Equatable {
   init(_ data: ArraySlice<UInt8>, header: PNGHeader, palette: [RGBA]?) throws(PNGError) {
     let bytes = Array(data)
     func sample(_ index: Int) -> Int { Int(bytes[2 * index]) << 8 | Int(bytes[2 * index + 1]) }
-    switch header.colourType {
+    switch header.colorType {
     case .indexed:
       guard let palette else { throw .chunkOrder("tRNS before PLTE") }
       guard bytes.count <= palette.count else { throw .badTransparency }

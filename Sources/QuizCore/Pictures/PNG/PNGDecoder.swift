@@ -38,7 +38,7 @@ enum PNGDecoder {
         transparency = try PNGTransparency(bytes[chunk.data], header: header, palette: palette)
       case .imageData:
         guard imageDataState != .done else { throw .chunkOrder("IDAT chunks are not consecutive") }
-        if header.colourType == .indexed, palette == nil { throw .missingPalette }
+        if header.colorType == .indexed, palette == nil { throw .missingPalette }
         imageDataState = .reading
         imageData.append(contentsOf: bytes[chunk.data])
       case .end:
@@ -61,7 +61,7 @@ enum PNGDecoder {
   ) throws(PNGError) -> [RGBA] {
     guard data.count % 3 == 0 else { throw .badChunkLength("PLTE") }
     let entries = data.count / 3
-    switch header.colourType {
+    switch header.colorType {
     case .grey, .greyAlpha: throw .chunkOrder("a PLTE chunk in a greyscale image")
     case .indexed:
       guard entries >= 1, entries <= 1 << header.bitDepth else {
@@ -90,12 +90,12 @@ enum PNGDecoder {
       }
       throw .imageData(error)
     }
-    var colours = palette ?? []
+    var colors = palette ?? []
     if case .palette(let alphas) = transparency {
-      for (index, alpha) in alphas.enumerated() { colours[index].a = alpha }
+      for (index, alpha) in alphas.enumerated() { colors[index].a = alpha }
     }
     let pixels = try PNGRaster.pixels(
-      from: &data, header: header, palette: colours, transparency: transparency)
+      from: &data, header: header, palette: colors, transparency: transparency)
     return Picture(checkedWidth: header.width, height: header.height, pixels: pixels)
   }
 }

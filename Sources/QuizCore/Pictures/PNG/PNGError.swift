@@ -30,7 +30,7 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The picture is larger than ``Picture/maxSide`` in some direction.
   case tooLarge(width: Int, height: Int)
   /// The colour type and bit depth are not a combination PNG defines.
-  case invalidFormat(colourType: Int, bitDepth: Int)
+  case invalidFormat(colorType: Int, bitDepth: Int)
   /// The compression, filter or interlace method is not one PNG defines.
   case invalidMethod(String)
   /// The palette has more entries than the bit depth can index, or none.
@@ -71,8 +71,8 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     case .invalidDimensions(let width, let height): "\(width)×\(height) is not a valid size"
     case .tooLarge(let width, let height):
       "\(width)×\(height) is larger than \(Picture.maxSide)×\(Picture.maxSide)"
-    case .invalidFormat(let colourType, let bitDepth):
-      "colour type \(colourType) with bit depth \(bitDepth) is not a PNG format"
+    case .invalidFormat(let colorType, let bitDepth):
+      "colour type \(colorType) with bit depth \(bitDepth) is not a PNG format"
     case .invalidMethod(let what): "unknown \(what) method"
     case .badPalette(let entries): "a palette of \(entries) colours does not fit the image"
     case .badTransparency: "the tRNS chunk does not fit the colour type"

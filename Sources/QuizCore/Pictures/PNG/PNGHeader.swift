@@ -1,7 +1,7 @@
 /// The IHDR chunk: size, pixel format and interlacing.
 struct PNGHeader: Equatable {
   /// PNG's colour types.
-  enum ColourType: Int {
+  enum ColorType: Int {
     case grey = 0
     case rgb = 2
     case indexed = 3
@@ -31,7 +31,7 @@ struct PNGHeader: Equatable {
   let width: Int
   let height: Int
   let bitDepth: Int
-  let colourType: ColourType
+  let colorType: ColorType
   let interlaced: Bool
 
   /// Reads and checks the 13 bytes of IHDR; the size limit is checked before anything else
@@ -51,9 +51,9 @@ struct PNGHeader: Equatable {
       width * height <= Picture.maxPixels
     else { throw .tooLarge(width: width, height: height) }
     bitDepth = Int(bytes[8])
-    guard let type = ColourType(rawValue: Int(bytes[9])), type.bitDepths.contains(bitDepth)
-    else { throw .invalidFormat(colourType: Int(bytes[9]), bitDepth: bitDepth) }
-    colourType = type
+    guard let type = ColorType(rawValue: Int(bytes[9])), type.bitDepths.contains(bitDepth)
+    else { throw .invalidFormat(colorType: Int(bytes[9]), bitDepth: bitDepth) }
+    colorType = type
     guard bytes[10] == 0 else { throw .invalidMethod("compression") }
     guard bytes[11] == 0 else { throw .invalidMethod("filter") }
     guard bytes[12] <= 1 else { throw .invalidMethod("interlace") }
@@ -61,7 +61,7 @@ struct PNGHeader: Equatable {
   }
 
   /// Bits per pixel.
-  var bitsPerPixel: Int { colourType.channels * bitDepth }
+  var bitsPerPixel: Int { colorType.channels * bitDepth }
 
   /// The distance in bytes between a byte and the same byte of the pixel before, for the
   /// filters (at least 1).

@@ -10,15 +10,15 @@ struct PNGRowConverter {
   ) throws(PNGError) {
     let depth = header.bitDepth
     var out = first
-    switch (header.colourType, depth) {
+    switch (header.colorType, depth) {
     case (.indexed, _):
-      try palette.withUnsafeBufferPointer { (colours) throws(PNGError) in
+      try palette.withUnsafeBufferPointer { (colors) throws(PNGError) in
         for index in 0..<count {
           let entry = Self.packed(row, index: index, depth: depth)
-          guard entry < colours.count else {
-            throw .paletteIndexOutOfRange(index: entry, entries: colours.count)
+          guard entry < colors.count else {
+            throw .paletteIndexOutOfRange(index: entry, entries: colors.count)
           }
-          out.pointee = colours[entry]
+          out.pointee = colors[entry]
           out += step
         }
       }
