@@ -25,6 +25,35 @@ struct BundledPackTests {
     #expect(QuestionBank.bundled(named: "no-such-pack") == nil)
   }
 
+  @Test("every manifest entry gives its number of questions, the count its bank file loads")
+  func shippedCounts() throws {
+    let packs = try BundledPack.all()
+    #expect(!packs.isEmpty)
+    for pack in packs {
+      let count = try #require(pack.questions, "\(pack.name)")
+      #expect(count == (try pack.load().questions.count), "\(pack.name)")
+    }
+  }
+
+  @Test("a manifest entry's questions count is read; without one the count is unknown")
+  func parsesCount() throws {
+    let entry: [String: Any] = [
+      "name": "es", "language": "es", "title": "E", "description": "D", "level": 1,
+    ]
+    var counted = entry
+    counted["questions"] = 55
+    let packs = try BundledPack.parseManifest(try Self.manifest([counted, entry]), path: "p")
+    #expect(packs.map(\.questions) == [55, nil])
+    for bad: Any in [-1, "55"] {
+      var broken = entry
+      broken["questions"] = bad
+      let error = #expect(throws: BundledPackError.self) {
+        try BundledPack.parseManifest(try Self.manifest([broken]), path: "p.plist")
+      }
+      #expect(error?.description.contains("pack 1: questions must be a count") == true)
+    }
+  }
+
   @Test("a manifest entry becomes a pack whose file sits next to the manifest")
   func parsesEntry() throws {
     let data = try Self.manifest([

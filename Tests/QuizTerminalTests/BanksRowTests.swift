@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 import Testing
 
 @testable import QuizTerminal
@@ -29,5 +30,63 @@ struct BanksRowTests {
     let entry = QuizApp.menuEntry(row(solved: nil, finished: true))
     #expect(entry.solved == 40)
     #expect(entry.finished)
+  }
+
+  /// A data and state home with a player's pack `mine` (two questions), a broken one and
+  /// one hiding behind the bundled `en`, and saved progress for `en` and `mine`.
+  private func homes() throws -> (environment: [String: String], folder: URL) {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("quiz-menu-\(UUID().uuidString)", isDirectory: true)
+    let banks = folder.appendingPathComponent("data/quiz/banks", isDirectory: true)
+    let bank = [["answer": "SUN", "title": "Hot star"], ["answer": "MOON", "title": "Night"]]
+    let data = try PropertyListSerialization.data(fromPropertyList: bank, format: .xml, options: 0)
+    for name in ["mine", "en", "broken"] {
+      let pack = banks.appendingPathComponent(name, isDirectory: true)
+      try FileManager.default.createDirectory(at: pack, withIntermediateDirectories: true)
+      try (name == "broken" ? Data("hello".utf8) : data)
+        .write(to: pack.appendingPathComponent("questions.plist"))
+    }
+    let environment = [
+      "XDG_DATA_HOME": folder.appendingPathComponent("data").path,
+      "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
+      "HOME": folder.path,
+    ]
+    let en = try #require(ProgressStore.defaultStore(bankKey: "en", environment: environment))
+    try en.save(SavedProgress(total: 40, question: 3, score: 300, tally: Tally(solved: 3)))
+    let mine = try #require(
+      PackCatalog.userPacks(environment: environment).first { $0.name == "mine" })
+    let store = try #require(
+      ProgressStore.defaultStore(bankKey: mine.progressKey, environment: environment))
+    try store.save(SavedProgress(total: 2, question: 1, score: 100, tally: Tally(solved: 1)))
+    return (environment, folder)
+  }
+
+  @Test("the start menu lists what quiz banks computes, with each pack's loaded count")
+  func menuEntriesMatchLoadedPacks() throws {
+    let (environment, folder) = try homes()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let entries = QuizApp.menuEntries(environment: environment, statistics: nil)
+    let rows = try BanksCommand.rows(environment: environment, stats: nil)
+    #expect(entries == rows.filter { !$0.hidden }.map(QuizApp.menuEntry))
+    // The same entries worked out the long way: every pack loaded, progress read.
+    let bundled = try PackCatalog.bundledPacks()
+    let user = PackCatalog.userPacks(environment: environment)
+      .filter { pack in !bundled.contains { $0.name == pack.name } }
+    let expected = (bundled + user).map { pack in
+      let total = try? pack.load().questions.count
+      let store = ProgressStore.defaultStore(bankKey: pack.progressKey, environment: environment)
+      let solved = total.flatMap { store?.peek(total: $0)?.tally.solved } ?? 0
+      return Menu.Entry(
+        name: pack.name, title: pack.title ?? pack.name, solved: solved, total: total,
+        finished: false)
+    }
+    #expect(entries == expected)
+    #expect(
+      entries.first
+        == Menu.Entry(
+          name: "en", title: "First Pictures", solved: 3, total: 40, finished: false))
+    #expect(entries.contains { $0.name == "mine" && $0.solved == 1 && $0.total == 2 })
+    #expect(entries.contains { $0.name == "broken" && $0.total == nil })
+    #expect(rows.first { $0.pack.name == "broken" }?.problem != nil)
   }
 }

@@ -14,11 +14,14 @@ public struct BundledPack: Sendable, Equatable {
   public var level: Int
   /// The bank file's path under `Resources/`: `packs/NAME.plist`.
   public var file: String
+  /// The number of questions in the bank file, as the manifest gives it (so lists of packs
+  /// need not load the bank); `nil` when the manifest does not say.
+  public var questions: Int?
 
   /// Creates a pack description.
   public init(
     name: String, language: String, title: String, description: String, level: Int,
-    file: String
+    file: String, questions: Int? = nil
   ) {
     self.name = name
     self.language = language
@@ -26,6 +29,7 @@ public struct BundledPack: Sendable, Equatable {
     self.description = description
     self.level = level
     self.file = file
+    self.questions = questions
   }
 
   /// The name of the pack played when none is chosen.
@@ -38,11 +42,20 @@ public struct BundledPack: Sendable, Equatable {
 
   /// Every bundled pack, in menu order.
   public static func all() throws(BundledPackError) -> [BundledPack] {
-    guard let data = BundledResources.data(at: manifestFile) else {
-      throw .manifestMissing(path: manifestFile)
-    }
-    return try parseManifest(data, path: manifestFile)
+    try shipped.get()
   }
+
+  /// The manifest compiled into the program, read once.
+  private static let shipped: Result<[BundledPack], BundledPackError> = {
+    guard let data = BundledResources.data(at: manifestFile) else {
+      return .failure(.manifestMissing(path: manifestFile))
+    }
+    do throws(BundledPackError) {
+      return .success(try parseManifest(data, path: manifestFile))
+    } catch {
+      return .failure(error)
+    }
+  }()
 
   /// The pack's bank, read from the program's own resources; its pictures are the bundled
   /// ones (`packs/pictures/`).
@@ -62,7 +75,8 @@ public struct BundledPack: Sendable, Equatable {
     try all().first { $0.name == name }
   }
 
-  /// Reads a manifest: an array of `{name, language, title, description, level}`.
+  /// Reads a manifest: an array of `{name, language, title, description, level}`, each
+  /// with an optional `questions` count.
   public static func parseManifest(
     _ data: Data, path: String
   ) throws(BundledPackError) -> [BundledPack] {
@@ -89,11 +103,16 @@ public struct BundledPack: Sendable, Equatable {
       guard let level = fields["level"] as? Int, level >= 1 else {
         throw .manifestInvalid(path: path, problem: "pack \(number) needs a level of 1 or more")
       }
+      let questions = fields["questions"]
+      if questions != nil, (questions as? Int).map({ $0 >= 0 }) != true {
+        throw .manifestInvalid(
+          path: path, problem: "pack \(number): questions must be a count of 0 or more")
+      }
       packs.append(
         BundledPack(
           name: name, language: try text("language"), title: try text("title"),
           description: try text("description"), level: level,
-          file: "\(folder)/\(name).plist"))
+          file: "\(folder)/\(name).plist", questions: questions as? Int))
     }
     return packs
   }

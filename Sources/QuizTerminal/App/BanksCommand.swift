@@ -28,19 +28,32 @@ enum BanksCommand {
   static func rows(environment: [String: String], stats: StatsStore?) throws(BundledPackError)
     -> [Row]
   {
+    try rows(environment: environment, statistics: stats?.peek())
+  }
+
+  /// The rows, bundled packs first, with the statistics already read. A bundled pack whose
+  /// manifest entry gives its number of questions is not loaded (a test holds every count
+  /// to its bank file); a player's pack is loaded, so a damaged one shows its problem.
+  static func rows(environment: [String: String], statistics: Statistics?)
+    throws(BundledPackError) -> [Row]
+  {
     let bundled = try PackCatalog.bundledPacks()
     let names = Set(bundled.map(\.name))
-    let statistics = stats?.peek()
     return (bundled + PackCatalog.userPacks(environment: environment)).map { pack in
       var row = Row(
         pack: pack, finished: statistics?.bestScores[pack.name] != nil,
         hidden: pack.origin == .user && names.contains(pack.name))
       do throws(BankError) {
-        let bank = try pack.load()
-        row.questions = bank.questions.count
+        let total: Int
+        if let counted = pack.bundled?.questions {
+          total = counted
+        } else {
+          total = try pack.load().questions.count
+        }
+        row.questions = total
         let store = ProgressStore.defaultStore(
           bankKey: pack.progressKey, environment: environment)
-        row.solved = store?.peek(total: bank.questions.count)?.tally.solved
+        row.solved = store?.peek(total: total)?.tally.solved
       } catch {
         row.problem = error
       }

@@ -42,10 +42,10 @@ extension QuizApp {
   /// and the streak) and the statistics when there is a statistics file to keep them in.
   static func menuContents(_ arguments: Arguments, environment: [String: String]) -> Menu {
     let store = statsLocation(arguments, environment: environment)
-    let entries = menuEntries(environment: environment, stats: store)
+    let statistics = store?.peek()
+    let entries = menuEntries(environment: environment, statistics: statistics)
     let text = Strings.forEnvironment(environment).menu
-    guard let store else { return Menu(entries: entries, text: text) }
-    let statistics = store.peek()
+    guard store != nil else { return Menu(entries: entries, text: text) }
     let today = today(arguments)
     let result = statistics?.dailyResult(on: today)
     let daily = Menu.Daily(
@@ -55,9 +55,11 @@ extension QuizApp {
   }
 
   /// Every pack (bundled, then the player's own) with the questions solved in its saved
-  /// progress; ✓ once it was played to the end.
-  static func menuEntries(environment: [String: String], stats: StatsStore?) -> [Menu.Entry] {
-    let rows = (try? BanksCommand.rows(environment: environment, stats: stats)) ?? []
+  /// progress; ✓ once it was played to the end (`statistics` says, read once by the caller).
+  static func menuEntries(environment: [String: String], statistics: Statistics?)
+    -> [Menu.Entry]
+  {
+    let rows = (try? BanksCommand.rows(environment: environment, statistics: statistics)) ?? []
     return rows.filter { !$0.hidden }.map(menuEntry)
   }
 
