@@ -157,7 +157,11 @@ struct FileErrorLanguageTests {
     let result = try QuizRunner.run(
       ["--plain", "--state", state, bank], input: "SUN>",
       environment: QuizRunner.environment(home: folder.url, ["LC_ALL": "zh_CN.UTF-8"]))
-    #expect(result.errorLines == ["quiz: 警告：无法保存进度（权限不够）：\(state)"])
+    #expect(
+      result.errorLines == [
+        "quiz: 警告：无法锁定统计文件（权限不够）：/sys/stats.json.lock",
+        "quiz: 警告：无法保存进度（权限不够）：\(state)",
+      ])
   }
 
   @Test("LC_ALL=zh_CN.UTF-8 quiz stats on a folder: the line in Chinese, exit 74")

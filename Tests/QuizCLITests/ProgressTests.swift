@@ -164,9 +164,12 @@ struct ProgressTests {
     let state = "/sys/quiz-progress-\(UUID().uuidString).json"
     let (result, events) = try run(["--state", state], "SUN>", in: directory)
     #expect(events.contains { $0.event == "skip" })
+    // The statistics kept beside it in /sys cannot be locked either: said once too.
     #expect(
-      result.errorLines == ["quiz: warning: progress cannot be saved (permission denied): \(state)"]
-    )
+      result.errorLines == [
+        "quiz: warning: statistics cannot be locked (permission denied): /sys/stats.json.lock",
+        "quiz: warning: progress cannot be saved (permission denied): \(state)",
+      ])
   }
 
   @Test("a --state path that cannot be read is said so once, and left as it was")

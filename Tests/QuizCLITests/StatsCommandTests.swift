@@ -76,6 +76,39 @@ struct StatsCommandTests {
   }
 }
 
+@Suite("Statistics files a scripted game cannot use as they are")
+struct ScriptedStatsFileTests {
+  @Test("a damaged statistics file is moved aside with one warning")
+  func damaged() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("stats.json")
+    try Data("not json".utf8).write(to: path)
+    let result = try QuizRunner.run(
+      ["--json", "--stats", path.path], input: "SUN",
+      environment: QuizRunner.environment(home: directory.url))
+    #expect(result.exitCode == 1)
+    #expect(
+      result.errorLines == [
+        "quiz: warning: statistics file was damaged; moved to \(path.path).damaged"
+      ])
+  }
+
+  @Test("a statistics file that cannot be locked is said once, and the game plays on")
+  func unusable() throws {
+    let directory = try TemporaryDirectory()
+    try Data("x".utf8).write(to: directory.file("file"))
+    let path = directory.file("file/stats.json")
+    let result = try QuizRunner.run(
+      ["--json", "--stats", path.path], input: "SUN",
+      environment: QuizRunner.environment(home: directory.url))
+    #expect(result.exitCode == 1)
+    #expect(
+      result.errorLines == [
+        "quiz: warning: statistics cannot be locked (not a directory): \(path.path).lock"
+      ])
+  }
+}
+
 /// Two `quiz` processes recording into one statistics file at once.
 @Suite("Statistics of games played at once")
 struct ConcurrentGamesTests {

@@ -164,6 +164,7 @@ extension QuizApp {
     if stats?.onFailure == nil {
       stats?.onFailure = { complain(strings.warning(text.statsError($0))) }
     }
+    stats?.onSetAside = { complain(strings.statsSetAsideWarning(TextSafety.forMessage($0))) }
     var session = ScriptedSession(
       game: game, format: arguments.json ? .json : .plain, clock: Date.init, progress: keeper,
       stats: stats, strings: Strings.forEnvironment(environment))

@@ -65,6 +65,11 @@ public final class TerminalSession {
     stats?.onFailure = { [weak self] error in
       self?.machine.tell(StatusMessage("✗ " + text.statsError(error), tone: .bad))
     }
+    let strings = machine.strings
+    stats?.onSetAside = { [weak self] path in
+      self?.machine.tell(
+        StatusMessage(strings.statsSetAsideWarning(TextSafety.forMessage(path)), tone: .bad))
+    }
   }
 
   /// How the session ended.

@@ -15,14 +15,31 @@ public final class StatsRecorder: @unchecked Sendable {
   public let pack: String?
   /// The day, when the game is that day's daily puzzle.
   public let daily: CalendarDay?
-  /// Told, once, the first time an update fails.
-  public var onFailure: ((StatsError) -> Void)?
+  /// Told, once, the first time an update fails (a failure before it is set is told then).
+  public var onFailure: ((StatsError) -> Void)? {
+    didSet {
+      guard let error = untold, let onFailure else { return }
+      untold = nil
+      onFailure(error)
+    }
+  }
+  /// Told where a damaged statistics file was moved aside (as soon as it is set, when that
+  /// happened before).
+  public var onSetAside: ((String) -> Void)? {
+    didSet {
+      guard let path = untoldAside, let onSetAside else { return }
+      untoldAside = nil
+      onSetAside(path)
+    }
+  }
   /// The daily result recorded by this game, once it is.
   public private(set) var dailyResult: DailyResult?
   /// The statistics after this recorder's last update.
   public private(set) var latest: Statistics?
   private var tracker = PlayTracker()
   private var reported = false
+  private var untold: StatsError?
+  private var untoldAside: String?
   private var ended = false
   private var finishCounted = false
   /// A daily puzzle started whose game is counted with its first puzzle.
@@ -102,14 +119,17 @@ public final class StatsRecorder: @unchecked Sendable {
       return
     }
     do {
-      let (_, _) = try store.update { stats in
+      let (_, loaded) = try store.update { stats in
         change(&stats)
         latest = stats
+      }
+      if let path = loaded.setAside {
+        if let onSetAside { onSetAside(path) } else { untoldAside = path }
       }
     } catch {
       if !reported {
         reported = true
-        onFailure?(error)
+        if let onFailure { onFailure(error) } else { untold = error }
       }
     }
   }
