@@ -144,7 +144,6 @@ extension Strings {
       Keys: type a letter, or arrows and Space · Backspace clears · Tab tiles/slots
         ? reveals a letter (60) · ! removes decoys (90) · > skips · + enlarges
         Ctrl-L redraws · Esc, Ctrl-C or Ctrl-D quit · y/n answers a question
-
       Exit: 0 finished (or check clean) · 1 quit early · 64 usage · 65 bad bank
             66 file missing · 73 import target exists · 74 I/O · 129/130/143 signal
       """,

@@ -171,7 +171,6 @@ extension Strings {
       Teclas: una letra, o flechas y Espacio · Retroceso borra · Tab fichas/casillas
         ? revela una letra (60) · ! quita fichas de sobra (90) · > salta · + amplía
         Ctrl-L redibuja · Esc, Ctrl-C o Ctrl-D salen · s/n responde a una pregunta
-
       Salida: 0 terminado (o check limpio) · 1 abandono · 64 uso · 65 banco erróneo
               66 archivo ausente · 73 el destino existe · 74 E/S · 129/130/143 señal
       """,
