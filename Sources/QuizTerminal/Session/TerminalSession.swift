@@ -249,13 +249,27 @@ public final class TerminalSession {
     }
   }
 
+  /// False on the screens that draw no part of the game.
+  private var showsGame: Bool {
+    switch machine.mode {
+    case .menu, .dailyResult, .stats: return false
+    default: return true
+    }
+  }
+
   private func draw() throws(OutputError) {
     let game = machine.game
-    let icon = game.puzzle.icon
+    // The start screen, the daily result and the statistics use only the size: the game
+    // standing behind them is laid out without its picture, which is not decoded.
+    let showsGame = showsGame
+    let icon = showsGame ? game.puzzle.icon : nil
     var picture = icon.flatMap { pictures.picture(named: $0) }
     if case .finished = machine.mode { picture = trophy }
+    let layout =
+      showsGame
+      ? layout(for: game) : Layout(rows: size.rows, columns: size.columns, game: game, picture: nil)
     let model = ScreenModel(
-      view: machine.controller.view, layout: layout(for: game), message: machine.message,
+      view: machine.controller.view, layout: layout, message: machine.message,
       picture: picture, pictureBroken: icon != nil && picture == nil, mode: machine.mode,
       strings: machine.strings)
     let memo = pictureMemo
