@@ -99,3 +99,65 @@ struct SavedProgressTests {
     #expect(throws: SavedProgress.EncodingError.self) { try progress.encoded() }
   }
 }
+
+/// Which questions were skipped: saved (version 2) so a resumed game offers them again.
+extension SavedProgressTests {
+  @Test("the skipped questions are saved, and a resumed game offers them again")
+  func skippedKept() throws {
+    let puzzles = [
+      Fixture.puzzle("A", tiles: "AB"), Fixture.puzzle("C", tiles: "CD"),
+      Fixture.puzzle("E", tiles: "EF"),
+    ]
+    var game = Game(puzzles: puzzles, startedAt: Fixture.start)
+    _ = game.apply(.skip, at: Fixture.start)
+    let data = try SavedProgress(game: game, shuffleSeed: nil, at: Fixture.start).encoded()
+    let saved = try #require(SavedProgress.decode(data, total: 3))
+    #expect(saved.version == 2)
+    #expect(saved.skipped == [0])
+    #expect(saved.resume(puzzles, at: Fixture.start).skippedPuzzles == [0])
+  }
+
+  @Test("a version 1 file resumes knowing only how many were skipped, as before")
+  func versionOneLoads() throws {
+    let data = Self.json(total: 3, question: 1, skipped: 1)
+    let saved = try #require(SavedProgress.decode(data, total: 3))
+    #expect(saved.skipped == nil)
+    let resumed = saved.resume(
+      [Fixture.puzzle("A", tiles: "AB")] + [
+        Fixture.puzzle("C", tiles: "CD"), Fixture.puzzle("E", tiles: "EF"),
+      ], at: Fixture.start)
+    #expect(resumed.skippedPuzzles.isEmpty)
+    #expect(resumed.tally.skipped == 1)
+  }
+
+  @Test("a version 1 file naming skipped questions is read as version 1: the list is left out")
+  func versionOneListIgnored() throws {
+    let data = Self.json(total: 3, question: 1, skipped: 1, extra: ",\"skipped\":[0]")
+    #expect(try #require(SavedProgress.decode(data, total: 3)).skipped == nil)
+  }
+
+  @Test(
+    "a list of skipped questions no real game can leave is damaged",
+    arguments: [
+      "[0,0]",  // a question twice
+      "[1]",  // the question resumed at, not before it
+      "[-1]",  // before the first
+      "[0,1]",  // more than the skipped count
+      "\"0\"",  // not a list of numbers
+    ])
+  func impossibleSkipped(_ list: String) {
+    let data = Data(
+      ("{\"version\":2,\"total\":3,\"question\":1,\"score\":1000,"
+        + "\"tally\":{\"solved\":0,\"skipped\":1,\"hints\":0,\"wrongTries\":0},"
+        + "\"skipped\":\(list)}").utf8)
+    #expect(SavedProgress.decode(data, total: 3) == nil)
+  }
+
+  @Test("a version the game does not know is damaged")
+  func unknownVersion() {
+    let data = Data(
+      ("{\"version\":3,\"total\":2,\"question\":0,\"score\":1000,"
+        + "\"tally\":{\"solved\":0,\"skipped\":0,\"hints\":0,\"wrongTries\":0}}").utf8)
+    #expect(SavedProgress.decode(data, total: 2) == nil)
+  }
+}

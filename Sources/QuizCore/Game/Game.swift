@@ -46,8 +46,9 @@ public struct Game: Equatable, Sendable {
   public private(set) var playedBefore: TimeInterval
   /// Seconds since ``startedAt`` that do not count: the game was suspended.
   public private(set) var pausedFor: TimeInterval = 0
-  /// The indices of the puzzles skipped in this run, in the order they were skipped (a
-  /// resumed game knows only how many were skipped before, in ``tally``).
+  /// The indices of the puzzles skipped, in the order they were skipped: in this run and,
+  /// for a resumed game, those its saved progress named (a game resumed from a file saved
+  /// before they were kept knows only how many were skipped before, in ``tally``).
   public private(set) var skippedPuzzles: [Int] = []
 
   /// A new game over `puzzles` (at least one), starting at question `index` with `score`
@@ -61,10 +62,12 @@ public struct Game: Equatable, Sendable {
       tally: tally, elapsed: elapsed)
   }
 
-  /// A new game over the puzzles of `deck` (at least one), as ``init(puzzles:startedAt:index:score:tally:elapsed:)``.
+  /// A new game over the puzzles of `deck` (at least one), as ``init(puzzles:startedAt:index:score:tally:elapsed:)``;
+  /// `skipped` names the questions skipped before `index` (others are left out).
   public init(
     puzzles deck: PuzzleDeck, startedAt: Date, index: Int = 0,
-    score: Int = Game.startingScore, tally: Tally = Tally(), elapsed: TimeInterval = 0
+    score: Int = Game.startingScore, tally: Tally = Tally(), elapsed: TimeInterval = 0,
+    skipped: [Int] = []
   ) {
     precondition(!deck.isEmpty, "a game needs at least one puzzle")
     self.puzzles = deck
@@ -79,6 +82,8 @@ public struct Game: Equatable, Sendable {
       wrongTries: max(0, tally.wrongTries))
     self.startedAt = startedAt
     self.playedBefore = elapsed.isFinite ? max(0, elapsed) : 0
+    var seen = Set<Int>()
+    self.skippedPuzzles = skipped.filter { $0 >= 0 && $0 < start && seen.insert($0).inserted }
   }
 
   /// The current puzzle (made once, when its question is reached).

@@ -2,8 +2,9 @@ import Foundation
 
 /// Where a player got to in one bank: saved between runs.
 public struct SavedProgress: Equatable, Sendable, Codable {
-  /// The format version of the saved file.
-  public var version = 1
+  /// The format version of the saved file: 2 names the skipped questions (``skipped``);
+  /// 1, written before they were kept, still loads (its game resumes knowing only how many).
+  public var version = SavedProgress.currentVersion
   /// How many questions the bank had (a changed bank starts fresh).
   public var total: Int
   /// The 0-based index of the question to resume at.
@@ -17,16 +18,26 @@ public struct SavedProgress: Equatable, Sendable, Codable {
   /// Seconds of play so far, time spent suspended left out; absent in files saved before
   /// the time was kept (such a game resumes with its earlier time unknown, counted as 0).
   public var elapsed: Double?
+  /// The 0-based indices of the questions skipped, in the order they were skipped, so a
+  /// resumed game offers them again after its last question; absent in version 1 files.
+  /// It may name fewer than ``Tally/skipped`` (a game resumed from a version 1 file).
+  public var skipped: [Int]?
+
+  /// The version written.
+  public static let currentVersion = 2
+  /// The versions read.
+  public static let readableVersions: ClosedRange<Int> = 1...2
 
   /// The longest play time a file may hold: a hundred years, in seconds. Anything longer
   /// (or negative, or not a number) cannot come from a real game.
   public static let longestElapsed: Double = 100 * 365.25 * 24 * 3600
 
-  /// Creates a progress record.
+  /// Creates a progress record; `skipped` names the questions skipped (see ``skipped``).
   public init(
     total: Int, question: Int, score: Int, tally: Tally, shuffleSeed: UInt64? = nil,
-    elapsed: Double? = nil
+    elapsed: Double? = nil, skipped: [Int]? = nil
   ) {
+    self.skipped = skipped
     self.total = total
     self.question = question
     self.score = score
@@ -40,7 +51,8 @@ public struct SavedProgress: Equatable, Sendable, Codable {
     let next = game.phase == .solved ? game.index + 1 : game.index
     self.init(
       total: game.puzzles.count, question: min(next, game.puzzles.count - 1), score: game.score,
-      tally: game.tally, shuffleSeed: shuffleSeed, elapsed: game.playTime(at: now))
+      tally: game.tally, shuffleSeed: shuffleSeed, elapsed: game.playTime(at: now),
+      skipped: game.skippedPuzzles)
   }
 
   /// Why a record cannot be turned into its saved form.
@@ -73,13 +85,15 @@ public struct SavedProgress: Equatable, Sendable, Codable {
     return "\(type(of: error))"
   }
 
-  /// Reads a saved record; `nil` when it is damaged (not JSON of this shape, another
-  /// version, or numbers no real game can reach: see ``isPossible``).
+  /// Reads a saved record; `nil` when it is damaged (not JSON of this shape, a version not
+  /// in ``readableVersions``, or numbers no real game can reach: see ``isPossible``). A
+  /// version 1 file has no list of skipped questions: one found there is left out.
   public static func decode(_ data: Data) -> SavedProgress? {
-    guard let progress = try? JSONDecoder().decode(SavedProgress.self, from: data),
-      progress.version == 1, progress.isPossible
+    guard var progress = try? JSONDecoder().decode(SavedProgress.self, from: data),
+      readableVersions.contains(progress.version)
     else { return nil }
-    return progress
+    if progress.version == 1 { progress.skipped = nil }
+    return progress.isPossible ? progress : nil
   }
 
   /// Reads a saved record; `nil` when it is damaged or does not fit a bank of `total`.
@@ -101,8 +115,10 @@ public struct SavedProgress: Equatable, Sendable, Codable {
   /// zero; solved at most every question and skipped at most all but the last (which cannot
   /// be skipped), together at most the questions already passed (the index, plus the one
   /// just solved); a score from 0 to ``highestScore``; no more hints than ``highestScore``
-  /// could pay for at the cheapest hint's price; a time from 0 to ``longestElapsed``.
-  /// Wrong tries have no upper bound (a player can keep trying), only the lower one.
+  /// could pay for at the cheapest hint's price; a time from 0 to ``longestElapsed``; the
+  /// skipped questions named at most ``Tally/skipped``, each once, each before the question
+  /// resumed at. Wrong tries have no upper bound (a player can keep trying), only the lower
+  /// one.
   public var isPossible: Bool {
     let counts = [tally.solved, tally.skipped, tally.hints, tally.wrongTries]
     guard total > 0, question >= 0, question < total, counts.allSatisfy({ $0 >= 0 }) else {
@@ -117,6 +133,11 @@ public struct SavedProgress: Equatable, Sendable, Codable {
     if let elapsed {
       guard elapsed.isFinite, elapsed >= 0, elapsed <= Self.longestElapsed else { return false }
     }
+    if let skipped {
+      guard skipped.count <= tally.skipped, Set(skipped).count == skipped.count,
+        skipped.allSatisfy({ $0 >= 0 && $0 < question })
+      else { return false }
+    }
     return true
   }
 
@@ -129,6 +150,6 @@ public struct SavedProgress: Equatable, Sendable, Codable {
   public func resume(_ puzzles: PuzzleDeck, at now: Date) -> Game {
     Game(
       puzzles: puzzles, startedAt: now, index: question, score: score, tally: tally,
-      elapsed: elapsed ?? 0)
+      elapsed: elapsed ?? 0, skipped: skipped ?? [])
   }
 }
