@@ -33,10 +33,22 @@ enum BanksCommand {
 
   /// The rows, bundled packs first, with the statistics already read. A bundled pack whose
   /// manifest entry gives its number of questions is not loaded (a test holds every count
-  /// to its bank file); a player's pack is loaded, so a damaged one shows its problem.
+  /// to its bank file); a player's pack is counted once and remembered in the
+  /// ``PackListCache`` while its file is unchanged, and read every time while it does not
+  /// load, so a damaged one shows its problem.
   static func rows(environment: [String: String], statistics: Statistics?)
     throws(BundledPackError) -> [Row]
   {
+    var cache = PackListCache(environment: environment)
+    let rows = try rows(environment: environment, statistics: statistics, cache: &cache)
+    cache.save(keeping: Set(rows.compactMap { $0.pack.url?.path }))
+    return rows
+  }
+
+  /// The rows as ``rows(environment:statistics:)`` makes them, counting through `cache`.
+  static func rows(
+    environment: [String: String], statistics: Statistics?, cache: inout PackListCache
+  ) throws(BundledPackError) -> [Row] {
     let bundled = try PackCatalog.bundledPacks()
     let names = Set(bundled.map(\.name))
     return (bundled + PackCatalog.userPacks(environment: environment)).map { pack in
@@ -47,6 +59,10 @@ enum BanksCommand {
         let total: Int
         if let counted = pack.bundled?.questions {
           total = counted
+        } else if let url = pack.url {
+          total = try cache.questions(in: url) { () throws(BankError) in
+            try pack.load().questions.count
+          }
         } else {
           total = try pack.load().questions.count
         }
