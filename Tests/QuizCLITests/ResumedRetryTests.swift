@@ -32,7 +32,7 @@ struct ResumedRetryTests {
     #expect(first.waitForExit(timeout: 10) == .exited(1))
 
     let again = try launch(bank, in: directory, waitingFor: "Barks")
-    #expect(again.text.contains("Welcome back"))
+    #expect(again.waitForOutput(containing: "Welcome back", timeout: 10))
     try again.type("DOG")
     #expect(
       again.waitForOutput(containing: "Retry the skipped question? (y/n)", timeout: 10),
