@@ -20,7 +20,7 @@ public enum StatsText {
     }
     row(labels.games, strings.statsGames(stats.games, stats.gamesFinished))
     row(labels.puzzles, strings.statsPuzzles(stats.puzzlesPlayed))
-    let rate = stats.solveRate.map { " (\(Int(($0 * 100).rounded()))%)" } ?? ""
+    let rate = stats.solveRate.map { " (\(Int(roundedClamping: $0 * 100))%)" } ?? ""
     row(labels.solved, "\(stats.solved)\(rate)")
     row(labels.skipped, "\(stats.skipped)")
     row(labels.hints, "\(stats.hints)")
@@ -61,7 +61,8 @@ public enum StatsText {
     let room = max(1, max(width, narrowest) - 5 - countWidth - 1)
     return counts.enumerated().map { index, count in
       let label = index == counts.count - 1 ? "\(index)+" : "\(index)"
-      let length = largest == 0 ? 0 : max(count > 0 ? 1 : 0, count * room / largest)
+      // NB: scaled in full width: `count * room` overflows for counts past about 1.6e17.
+      let length = largest <= 0 ? 0 : max(count > 0 ? 1 : 0, count.scaled(room, over: largest))
       let bar = String(repeating: "█", count: length)
       return label.padding(toLength: 3, withPad: " ", startingAt: 0) + "  " + bar
         + (length > 0 ? " " : "") + "\(count)"
@@ -75,7 +76,8 @@ public enum StatsText {
       let text = String(format: "%.1f", seconds)
       return strings.statsSeconds(text.replacingOccurrences(of: ".", with: strings.decimalMark))
     }
-    let whole = Int(seconds.rounded())
+    // NB: clamped: a file may hold an average past `Int`'s range, where `Int(_:)` traps.
+    let whole = Int(roundedClamping: seconds)
     let rest = whole % 60
     return strings.statsMinutes(whole / 60, (rest < 10 ? "0" : "") + String(rest))
   }
