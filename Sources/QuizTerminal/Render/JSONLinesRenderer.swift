@@ -130,7 +130,8 @@ public enum JSONLinesRenderer {
     return key.label
   }
 
-  /// `text` as a JSON string literal; every control character is escaped.
+  /// `text` as a JSON string literal; every control character and bidirectional control is
+  /// escaped (see ``JSONText/isEscaped(_:)``), and nothing is shortened.
   static func quoted(_ text: String) -> String {
     var output = Bytes()
     appendQuoted(text, to: &output)
@@ -145,11 +146,12 @@ public enum JSONLinesRenderer {
   }
 
   /// True for a byte that stands for itself inside a JSON string: printable ASCII other
-  /// than `"` and `\`, or any byte of a multi-byte UTF-8 sequence that is not C1, U+2028
-  /// or U+2029 (those start with 0xC2 or 0xE2 and are looked at scalar by scalar).
+  /// than `"` and `\`, or any byte of a multi-byte UTF-8 sequence that cannot belong to a
+  /// scalar ``JSONText/isEscaped(_:)`` names (C1 starts with 0xC2, U+061C with 0xD8, the
+  /// others with 0xE2; those are looked at scalar by scalar).
   private static func isPlain(_ byte: UInt8) -> Bool {
     (byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C)
-      || (byte >= 0x80 && byte != 0xC2 && byte != 0xE2)
+      || (byte >= 0x80 && byte != 0xC2 && byte != 0xD8 && byte != 0xE2)
   }
 
   /// Appends the inside of `text`'s JSON string literal.
@@ -166,10 +168,8 @@ public enum JSONLinesRenderer {
       case "\r": output.append("\\r")
       case "\t": output.append("\\t")
       default:
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-          || scalar.value == 0x2028 || scalar.value == 0x2029
-        {
-          output.append("\\u" + String(scalar.value, radix: 16).leftPadded(to: 4))
+        if JSONText.isEscaped(scalar) {
+          output.append(JSONText.unicodeEscape(scalar))
         } else {
           output.append(String(scalar))
         }
