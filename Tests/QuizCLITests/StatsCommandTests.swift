@@ -93,6 +93,27 @@ struct ScriptedStatsFileTests {
       ])
   }
 
+  @Test("a statistics file that cannot be read is one line and exit 74, as documented")
+  func unreadableExits74() throws {
+    let directory = try TemporaryDirectory()
+    let folder = directory.file(".state/quiz/stats.json")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let result = try QuizRunner.run(
+      ["stats"], environment: QuizRunner.environment(home: directory.url))
+    #expect(result.exitCode == 74)
+    #expect(
+      result.errorLines == [
+        "quiz: statistics cannot be read (is a directory): \(folder.path)"
+      ])
+    let readme = try String(contentsOf: Self.readme, encoding: .utf8)
+    let row = readme.split(separator: "\n").first { $0.hasPrefix("| 74 |") }
+    #expect(row?.contains("statistics file cannot be read") == true)
+  }
+
+  /// The README beside the package.
+  static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+
   @Test("a statistics file that cannot be locked is said once, and the game plays on")
   func unusable() throws {
     let directory = try TemporaryDirectory()

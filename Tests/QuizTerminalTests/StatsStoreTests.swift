@@ -72,6 +72,49 @@ struct StatsStoreTests {
     #expect(try String(contentsOfFile: store.url.path + ".damaged", encoding: .utf8) == "one")
   }
 
+  @Test("a file near the read limit stays readable after an update: it is written compact")
+  func nearLimitStaysReadable() throws {
+    let store = try Self.store()
+    var stats = Statistics()
+    var number = 0
+    // About 4.1 MB of best scores, as compact JSON: indented, the file would pass 4 MiB.
+    let long = String(repeating: "p", count: 190)
+    while stats.bestScores.count * 210 < 4_100_000 {
+      stats.bestScores[long + String(format: "%010d", number)] = number
+      number += 1
+    }
+    let bytes = try stats.encoded()
+    #expect(bytes.count > 4_000_000 && bytes.count < StatsStore.largestFile)
+    try bytes.write(to: store.url)
+    #expect(try store.read().setAside == nil)
+    let (_, loaded) = try store.update { $0.recordGameStarted() }
+    #expect(loaded.setAside == nil)
+    let again = try store.read()
+    #expect(again.setAside == nil)
+    #expect(again.statistics.games == 1)
+    #expect(again.statistics.bestScores.count == stats.bestScores.count)
+  }
+
+  @Test("statistics too large to read back are not written: the file on disk stays as it was")
+  func tooLargeNotWritten() throws {
+    let store = try Self.store()
+    try store.update { $0.recordGameStarted() }
+    let before = try Data(contentsOf: store.url)
+    let long = String(repeating: "x", count: 1024)
+    do {
+      try store.update { stats in
+        for number in 0..<(StatsStore.largestFile / 1024 + 1) {
+          stats.bestScores["\(long)\(number)"] = number
+        }
+      }
+      Issue.record("statistics larger than the read limit were written")
+    } catch {
+      #expect(error.operation == .save)
+    }
+    #expect(try Data(contentsOf: store.url) == before)
+    #expect(try store.read().statistics.games == 1)
+  }
+
   @Test("an update that cannot be saved names the file and the reason")
   func saveFailure() throws {
     let store = try Self.store()

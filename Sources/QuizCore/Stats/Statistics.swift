@@ -32,6 +32,9 @@ public struct Statistics: Equatable, Sendable, Codable {
 
   /// The version written by this program.
   public static let currentVersion = 1
+  /// The most daily results kept: the latest 3,660 days (ten years of dailies), so the file
+  /// stays far below what the store reads.
+  public static let dailyDaysKept = 3_660
   /// The number of bars in the hints chart: 0, 1, 2, 3, 4 and "5+".
   public static let hintBuckets = 6
 
@@ -90,12 +93,24 @@ public struct Statistics: Equatable, Sendable, Codable {
   }
 
   /// Records the daily result of `day`; the first result of a day stands, so this returns
-  /// `false` (and changes nothing) when the day already has one.
+  /// `false` (and changes nothing) when the day already has one. Only the latest
+  /// ``dailyDaysKept`` days are kept: the earliest go when there are more.
   @discardableResult
   public mutating func recordDaily(_ result: DailyResult, on day: CalendarDay) -> Bool {
     guard daily[day.description] == nil else { return false }
     daily[day.description] = result
+    keepLatestDays()
     return true
+  }
+
+  /// Drops the earliest daily results beyond the latest ``dailyDaysKept`` days.
+  public mutating func keepLatestDays() {
+    guard daily.count > Self.dailyDaysKept else { return }
+    let dated = daily.keys.compactMap { key in CalendarDay(key).map { (key, $0.dayNumber) } }
+    let undated = daily.keys.filter { CalendarDay($0) == nil }
+    for key in undated { daily[key] = nil }
+    let earliest = dated.sorted { $0.1 < $1.1 }.prefix(max(0, dated.count - Self.dailyDaysKept))
+    for (key, _) in earliest { daily[key] = nil }
   }
 
   /// The days with a solved daily, up to and including `today`.
@@ -153,10 +168,11 @@ public struct Statistics: Equatable, Sendable, Codable {
     return daily.allSatisfy { CalendarDay($0.key) != nil && $0.value.isPossible }
   }
 
-  /// The saved form: stable, readable JSON.
+  /// The saved form: stable, compact JSON (sorted keys, no indentation), so what is written
+  /// is no larger than what a reader takes in.
   public func encoded() throws -> Data {
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+    encoder.outputFormatting = [.sortedKeys]
     return try encoder.encode(self)
   }
 

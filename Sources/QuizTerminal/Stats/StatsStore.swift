@@ -13,7 +13,8 @@ public struct StatsStore: Sendable {
   /// The statistics file.
   public let url: URL
 
-  /// The largest statistics file read; a year of daily results is far smaller.
+  /// The largest statistics file read, and written: an update that would make a larger file
+  /// is not saved. Ten years of daily results (``Statistics/dailyDaysKept``) are far smaller.
   public static let largestFile = 4 * 1024 * 1024
 
   /// A store at an explicit path (`--stats PATH`).
@@ -73,11 +74,16 @@ public struct StatsStore: Sendable {
     try locked { () throws(StatsError) in
       var loaded = try load()
       let value = change(&loaded.statistics)
+      loaded.statistics.keepLatestDays()
       let bytes: [UInt8]
       do {
         bytes = Array(try loaded.statistics.encoded())
       } catch {
         throw StatsError(.save, path: url.path, reason: .notEncodable(nil))
+      }
+      // Never write what the next read would refuse: the file on disk stays as it was.
+      guard bytes.count <= Self.largestFile else {
+        throw StatsError(.save, path: url.path, reason: .tooLarge(Self.largestFile))
       }
       do throws(SystemErrno) {
         try AtomicFile(url: url).write(bytes)

@@ -6,6 +6,10 @@ public enum FileFault: Error, Equatable, Sendable, CustomStringConvertible {
   case notRegularFile
   /// The record cannot be encoded; what the encoder said, when it said something.
   case notEncodable(String?)
+  /// The record would be larger than this many bytes, more than is read back.
+  case tooLarge(Int)
+  /// Another program held the lock longer than a game waits (``Platform/lockWait``).
+  case lockHeld
 
   /// The English reason, lowercase: "permission denied", "not a regular file", …
   public var description: String {
@@ -13,6 +17,8 @@ public enum FileFault: Error, Equatable, Sendable, CustomStringConvertible {
     case .system(let code): return Platform.errorText(code)
     case .notRegularFile: return "not a regular file"
     case .notEncodable(let detail): return detail ?? "cannot be encoded"
+    case .tooLarge(let bytes): return "too large: at most \(bytes / (1024 * 1024)) MiB"
+    case .lockHeld: return "another program holds its lock"
     }
   }
 }

@@ -131,6 +131,8 @@ extension CommandErrorText {
   case .system(let code): return systemErrors[code] ?? Platform.errorText(code)
   case .notRegularFile: return "不是普通文件"
   case .notEncodable(let detail): return "无法编码" + (detail.map { "：\($0)" } ?? "")
+  case .tooLarge(let bytes): return "文件太大：最多 \(bytes / (1024 * 1024)) MiB"
+  case .lockHeld: return "另一个程序占着它的锁"
   }
 }
 

@@ -147,6 +147,8 @@ extension CommandErrorText {
   case .system(let code): return systemErrors[code] ?? Platform.errorText(code)
   case .notRegularFile: return "no es un archivo normal"
   case .notEncodable(let detail): return "no se puede codificar" + (detail.map { ": \($0)" } ?? "")
+  case .tooLarge(let bytes): return "demasiado grande: \(bytes / (1024 * 1024)) MiB como mucho"
+  case .lockHeld: return "otro programa tiene su cerrojo"
   }
 }
 
