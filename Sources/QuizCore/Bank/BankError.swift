@@ -29,28 +29,41 @@ public enum BankError: Error, Equatable, Sendable, CustomStringConvertible {
   }
 
   /// One line with the path and the problem, safe to print.
-  public var description: String {
+  public var description: String { "\(TextSafety.escaped(path)): \(reason)" }
+
+  /// The bank file's path, as given.
+  public var path: String {
     switch self {
-    case .fileMissing(let path): return "\(TextSafety.escaped(path)): no such file"
-    case .unreadable(let path, let reason):
-      return "\(TextSafety.escaped(path)): cannot read: \(reason)"
-    case .tooLarge(let path, let size, let limit):
-      return "\(TextSafety.escaped(path)): too large for a bank: \(BoundedFile.mebibytes(size)), "
+    case .fileMissing(let path), .unreadable(let path, _), .tooLarge(let path, _, _),
+      .notPropertyList(let path, _), .damaged(let path, _), .notABank(let path, _),
+      .wrongRoot(let path, _), .emptyBank(let path), .invalid(let path, _):
+      return path
+    }
+  }
+
+  /// Why the bank cannot be played, without its path, safe to print.
+  public var reason: String {
+    switch self {
+    case .fileMissing: return "no such file"
+    case .unreadable(_, let reason):
+      return "cannot read: \(reason)"
+    case .tooLarge(_, let size, let limit):
+      return "too large for a bank: \(BoundedFile.mebibytes(size)), "
         + "at most \(BoundedFile.mebibytes(limit))"
-    case .notPropertyList(let path, let detail):
-      return "\(TextSafety.escaped(path)): not a property list: \(TextSafety.escaped(detail))"
-    case .damaged(let path, let detail):
-      return "\(TextSafety.escaped(path)): damaged binary property list: \(detail)"
-    case .notABank(let path, let reason):
-      return "\(TextSafety.escaped(path)): not a question bank: \(reason)"
-    case .wrongRoot(let path, let found):
-      return "\(TextSafety.escaped(path)): the root must be an array of questions, found \(found)"
-    case .emptyBank(let path): return "\(TextSafety.escaped(path)): the bank has no questions"
-    case .invalid(let path, let issues):
+    case .notPropertyList(_, let detail):
+      return "not a property list: \(TextSafety.escaped(detail))"
+    case .damaged(_, let detail):
+      return "damaged binary property list: \(detail)"
+    case .notABank(_, let reason):
+      return "not a question bank: \(reason)"
+    case .wrongRoot(_, let found):
+      return "the root must be an array of questions, found \(found)"
+    case .emptyBank: return "the bank has no questions"
+    case .invalid(_, let issues):
       let errors = issues.filter { $0.severity == .error }
       let first = errors.first.map { ": \($0)" } ?? ""
       let more = errors.count > 1 ? " (and \(errors.count - 1) more)" : ""
-      return "\(TextSafety.escaped(path)): invalid bank\(first)\(more)"
+      return "invalid bank\(first)\(more)"
     }
   }
 }

@@ -8,6 +8,9 @@ extension QuizApp {
   struct PlayFailure: Error {
     var line: String
     var code: Int32
+    /// What the start screen's message line says after "cannot open NAME:" when not the
+    /// line: the reason first, then the path shortened (a long path would hide the reason).
+    var menuReason: String? = nil
   }
 
   /// A game ready to play: its bank, the game (resumed from saved progress), where the
@@ -74,7 +77,10 @@ extension QuizApp {
       if case .invalid = error, bankName == nil, let path = arguments.bankPath {
         line += strings.bankErrors.fullListHint(TextSafety.forMessage(path))
       }
-      throw PlayFailure(line: line, code: error.exitCode)
+      let short = ShortPath.of(error.path, home: environment["HOME"])
+      throw PlayFailure(
+        line: line, code: error.exitCode,
+        menuReason: strings.bankErrors.reason(error) + " (\(short))")
     } catch let error as BundledPackError {
       throw PlayFailure(line: strings.bankErrors.packError(error), code: error.exitCode)
     } catch let error as Arguments.UsageError {

@@ -24,7 +24,7 @@ extension QuizApp {
               game: prepared.game, progress: prepared.keeper, stats: recorder,
               pictures: PictureSource(bank: prepared.bank), message: prepared.opening))
         } catch {
-          return .failure(StartScreen.Failure(reason: error.line))
+          return .failure(StartScreen.Failure(reason: error.menuReason ?? error.line))
         }
       },
       daily: { menuDaily(arguments, store: stats, environment: environment) },

@@ -4,6 +4,7 @@ extension BankErrorText {
   /// Simplified Chinese (`zh*` locales).
   public static let chinese = BankErrorText(
     bankError: ChineseBankText.bankError,
+    reason: ChineseBankText.reason,
     fullListHint: { "（运行 quiz check \($0) 查看完整列表）" },
     issue: ChineseBankText.issue,
     problem: ChineseBankText.problem,
@@ -19,25 +20,30 @@ extension BankErrorText {
 /// The Chinese wording, case by case.
 enum ChineseBankText {
   static func bankError(_ error: BankError) -> String {
+    "\(shown(error.path)): " + reason(error)
+  }
+
+  /// Why the bank cannot be played, without its path.
+  static func reason(_ error: BankError) -> String {
     switch error {
-    case .fileMissing(let path): return "\(shown(path)): 文件不存在"
-    case .unreadable(let path, let reason): return "\(shown(path)): 无法读取：\(detail(reason))"
-    case .tooLarge(let path, let size, let limit):
-      return "\(shown(path)): 文件太大，不能作为题库：\(BoundedFile.mebibytes(size))，"
+    case .fileMissing: return "文件不存在"
+    case .unreadable(_, let reason): return "无法读取：\(detail(reason))"
+    case .tooLarge(_, let size, let limit):
+      return "文件太大，不能作为题库：\(BoundedFile.mebibytes(size))，"
         + "最多 \(BoundedFile.mebibytes(limit))"
-    case .notPropertyList(let path, let text):
-      return "\(shown(path)): 不是属性列表：" + TextSafety.escaped(detail(text))
-    case .damaged(let path, let text):
-      return "\(shown(path)): 二进制属性列表已损坏：\(detail(text))"
-    case .notABank(let path, let reason): return "\(shown(path)): 不是题库：\(detail(reason))"
-    case .wrongRoot(let path, let found):
-      return "\(shown(path)): 根节点必须是题目数组，却是\(detail(found))"
-    case .emptyBank(let path): return "\(shown(path)): 题库里没有题目"
-    case .invalid(let path, let issues):
+    case .notPropertyList(_, let text):
+      return "不是属性列表：" + TextSafety.escaped(detail(text))
+    case .damaged(_, let text):
+      return "二进制属性列表已损坏：\(detail(text))"
+    case .notABank(_, let reason): return "不是题库：\(detail(reason))"
+    case .wrongRoot(_, let found):
+      return "根节点必须是题目数组，却是\(detail(found))"
+    case .emptyBank: return "题库里没有题目"
+    case .invalid(_, let issues):
       let errors = issues.filter { $0.severity == .error }
       let first = errors.first.map { "：" + issue($0) } ?? ""
       let more = errors.count > 1 ? "（另有 \(errors.count - 1) 处错误）" : ""
-      return "\(shown(path)): 题库有误\(first)\(more)"
+      return "题库有误\(first)\(more)"
     }
   }
 

@@ -4,6 +4,7 @@ extension BankErrorText {
   /// English: QuizCore's own descriptions, byte for byte.
   public static let english = BankErrorText(
     bankError: { $0.description },
+    reason: { $0.reason },
     fullListHint: { " (run quiz check \($0) for the full list)" },
     issue: { $0.description },
     problem: { $0.description },

@@ -4,6 +4,7 @@ extension BankErrorText {
   /// Spanish (`es*` locales).
   public static let spanish = BankErrorText(
     bankError: SpanishBankText.bankError,
+    reason: SpanishBankText.reason,
     fullListHint: { " (quiz check \($0) muestra la lista completa)" },
     issue: SpanishBankText.issue,
     problem: SpanishBankText.problem,
@@ -19,28 +20,33 @@ extension BankErrorText {
 /// The Spanish wording, case by case.
 enum SpanishBankText {
   static func bankError(_ error: BankError) -> String {
+    "\(shown(error.path)): " + reason(error)
+  }
+
+  /// Why the bank cannot be played, without its path.
+  static func reason(_ error: BankError) -> String {
     switch error {
-    case .fileMissing(let path): return "\(shown(path)): no existe ese archivo"
-    case .unreadable(let path, let reason):
-      return "\(shown(path)): no se puede leer: \(detail(reason))"
-    case .tooLarge(let path, let size, let limit):
-      return "\(shown(path)): demasiado grande para un banco: \(BoundedFile.mebibytes(size)), "
+    case .fileMissing: return "no existe ese archivo"
+    case .unreadable(_, let reason):
+      return "no se puede leer: \(detail(reason))"
+    case .tooLarge(_, let size, let limit):
+      return "demasiado grande para un banco: \(BoundedFile.mebibytes(size)), "
         + "como máximo \(BoundedFile.mebibytes(limit))"
-    case .notPropertyList(let path, let text):
-      return "\(shown(path)): no es una lista de propiedades: "
+    case .notPropertyList(_, let text):
+      return "no es una lista de propiedades: "
         + TextSafety.escaped(detail(text))
-    case .damaged(let path, let text):
-      return "\(shown(path)): lista de propiedades binaria dañada: \(detail(text))"
-    case .notABank(let path, let reason):
-      return "\(shown(path)): no es un banco de preguntas: \(detail(reason))"
-    case .wrongRoot(let path, let found):
-      return "\(shown(path)): la raíz debe ser una lista de preguntas, pero es \(detail(found))"
-    case .emptyBank(let path): return "\(shown(path)): el banco no tiene preguntas"
-    case .invalid(let path, let issues):
+    case .damaged(_, let text):
+      return "lista de propiedades binaria dañada: \(detail(text))"
+    case .notABank(_, let reason):
+      return "no es un banco de preguntas: \(detail(reason))"
+    case .wrongRoot(_, let found):
+      return "la raíz debe ser una lista de preguntas, pero es \(detail(found))"
+    case .emptyBank: return "el banco no tiene preguntas"
+    case .invalid(_, let issues):
       let errors = issues.filter { $0.severity == .error }
       let first = errors.first.map { ": " + issue($0) } ?? ""
       let more = errors.count > 1 ? " (y \(errors.count - 1) más)" : ""
-      return "\(shown(path)): banco no válido\(first)\(more)"
+      return "banco no válido\(first)\(more)"
     }
   }
 

@@ -10,6 +10,9 @@ import QuizCore
 public struct BankErrorText: Sendable {
   /// One line with the path and why the bank cannot be played.
   public var bankError: @Sendable (BankError) -> String
+  /// Why the bank cannot be played, without the path (the start screen says it first and
+  /// the path after it, shortened).
+  public var reason: @Sendable (BankError) -> String
   /// Added to an invalid bank's line when a game does not start: how to see every problem
   /// (given: the path, ready to print).
   public var fullListHint: @Sendable (String) -> String
