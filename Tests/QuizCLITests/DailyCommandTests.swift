@@ -129,6 +129,35 @@ struct DailyCommandTests {
     #expect(result.errorLines.count == 1)
   }
 
+  @Test(
+    "years 0 and 10000 are refused with a line saying years run 1 to 9999, in every language",
+    arguments: ["0000-01-01", "10000-01-01"])
+  func yearOutOfRange(_ date: String) throws {
+    let directory = try TemporaryDirectory()
+    for (language, words) in [
+      ("C", "with a year from 1 to 9999"), ("es_ES.UTF-8", "un año de 1 a 9999"),
+      ("zh_CN.UTF-8", "年份 1 到 9999"),
+    ] {
+      let result = try QuizRunner.run(
+        ["stats", "--date", date],
+        environment: QuizRunner.environment(home: directory.url, ["LANG": language]))
+      #expect(result.exitCode == 64)
+      #expect(result.errorLines.count == 1)
+      #expect(result.errorOutput.contains(words), "\(result.errorOutput)")
+      #expect(result.errorOutput.contains("\"\(date)\""))
+    }
+  }
+
+  @Test("years 1 and 9999 are dates --date takes")
+  func yearsAtTheEnds() throws {
+    let directory = try TemporaryDirectory()
+    for date in ["0001-01-01", "9999-12-31"] {
+      let result = try QuizRunner.run(
+        ["stats", "--date", date, "--stats", directory.url.appendingPathComponent("s.json").path])
+      #expect(result.exitCode == 0, "\(result.errorOutput)")
+    }
+  }
+
   @Test("--date without daily or stats in a pipe is the usage error it always was")
   func dateInAPipe() throws {
     let result = try QuizRunner.run(["--date", "2026-11-30"], input: "SUN")

@@ -39,7 +39,8 @@ struct ErrorLanguageTests {
       (["--bogus"], "quiz: unknown option --bogus (try quiz --help)\n"),
       (
         ["daily", "--date", "30/11"],
-        "quiz: --date needs a date as YYYY-MM-DD, not \"30/11\" (try quiz --help)\n"
+        "quiz: --date needs a date as YYYY-MM-DD with a year from 1 to 9999, not \"30/11\" "
+          + "(try quiz --help)\n"
       ),
       (["import", "a.csv"], "quiz: import needs -o DIR or --install NAME (try quiz --help)\n"),
       (

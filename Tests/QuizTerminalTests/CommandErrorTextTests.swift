@@ -26,8 +26,9 @@ struct CommandErrorTextTests {
       ["--color", "auto", "always", "never", "\"pink\""]
     ),
     (
-      .badDate("30/11"), "--date needs a date as YYYY-MM-DD, not \"30/11\"",
-      ["--date", "\"30/11\""]
+      .badDate("30/11"),
+      "--date needs a date as YYYY-MM-DD with a year from 1 to 9999, not \"30/11\"",
+      ["--date", "1", "9999", "\"30/11\""]
     ),
     (.emptyStatePath, "a --state or --stats path cannot be empty", ["--state", "--stats"]),
     (.dateWithoutCommand, "--date goes with quiz daily or quiz stats", ["--date", "quiz daily"]),

@@ -93,7 +93,9 @@ extension Arguments.UsageError {
         return "--seed needs a whole number from 0 to \(UInt64.max), not \"\(shown(text))\""
       case .badColor(let text):
         return "--color must be auto, always or never, not \"\(shown(text))\""
-      case .badDate(let text): return "--date needs a date as YYYY-MM-DD, not \"\(shown(text))\""
+      case .badDate(let text):
+        return
+          "--date needs a date as YYYY-MM-DD with a year from 1 to 9999, not \"\(shown(text))\""
       case .emptyStatePath: return "a --state or --stats path cannot be empty"
       case .dateWithoutCommand: return "--date goes with quiz daily or quiz stats"
       case .checkNeedsBank: return "check needs at least one bank file"

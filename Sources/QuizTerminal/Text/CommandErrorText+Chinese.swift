@@ -13,7 +13,8 @@ extension CommandErrorText {
       case .badSeed(let text):
         return "--seed 要用 0 到 \(UInt64.max) 之间的整数，不能是 \"\(shown(text))\""
       case .badColor(let text): return "--color 只能是 auto、always 或 never，不能是 \"\(shown(text))\""
-      case .badDate(let text): return "--date 要用 YYYY-MM-DD 格式的日期，不能是 \"\(shown(text))\""
+      case .badDate(let text):
+        return "--date 要用 YYYY-MM-DD 格式的日期（年份 1 到 9999），不能是 \"\(shown(text))\""
       case .emptyStatePath: return "--state 或 --stats 的路径不能为空"
       case .dateWithoutCommand: return "--date 只能和 quiz daily 或 quiz stats 一起用"
       case .checkNeedsBank: return "check 至少要有一个题库文件"

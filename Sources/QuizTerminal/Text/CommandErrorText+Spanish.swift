@@ -15,7 +15,8 @@ extension CommandErrorText {
       case .badColor(let text):
         return "--color debe ser auto, always o never, no \"\(shown(text))\""
       case .badDate(let text):
-        return "--date necesita una fecha con la forma AAAA-MM-DD, no \"\(shown(text))\""
+        return
+          "--date necesita una fecha con la forma AAAA-MM-DD y un año de 1 a 9999, no \"\(shown(text))\""
       case .emptyStatePath: return "la ruta de --state o de --stats no puede estar vacía"
       case .dateWithoutCommand: return "--date solo va con quiz daily o quiz stats"
       case .checkNeedsBank: return "check necesita al menos un archivo de banco"
