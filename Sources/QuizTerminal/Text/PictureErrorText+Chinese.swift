@@ -58,7 +58,7 @@ private enum ChinesePictureText {
     case .chunkTooLong: text = "有块的长度超过 2³¹ − 1"
     case .invalidChunkType: text = "有块的类型不是四个字母"
     case .crcMismatch(let name?): text = "\(name) 的 CRC 校验不符"
-    case .crcMismatch(nil): text = "某个辅助块的 CRC 校验不符"
+    case .crcMismatch(nil): text = "某个未知关键块的 CRC 校验不符"
     case .headerNotFirst: text = "第一个块不是 IHDR"
     case .chunkOrder(let rule): text = detail(rule)
     case .unknownCriticalChunk: text = "有未知的关键块"

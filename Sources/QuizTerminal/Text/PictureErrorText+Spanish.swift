@@ -66,7 +66,7 @@ private enum SpanishPictureText {
     case .chunkTooLong: text = "la longitud de un bloque supera 2³¹ − 1"
     case .invalidChunkType: text = "el tipo de un bloque no son cuatro letras"
     case .crcMismatch(let name?): text = "el CRC de \(name) no coincide"
-    case .crcMismatch(nil): text = "el CRC de un bloque auxiliar no coincide"
+    case .crcMismatch(nil): text = "el CRC de un bloque crítico desconocido no coincide"
     case .headerNotFirst: text = "el primer bloque no es IHDR"
     case .chunkOrder(let rule): text = detail(rule)
     case .unknownCriticalChunk: text = "un bloque crítico desconocido"

@@ -32,11 +32,49 @@ struct PNGDamageTests {
     #expect(PictureError.png(.crcMismatch("IDAT")).description == "PNG: IDAT CRC mismatch")
   }
 
-  @Test("a CRC mismatch in an ancillary chunk is refused too")
-  func ancillaryCRC() throws {
-    var bytes = try PNGFile.fixture("rgb-8.png")
-    let text = try #require(bytes.firstRange(of: Array("tEXt".utf8)))
-    bytes[text.upperBound] ^= 1
+  @Test(
+    "an ancillary chunk with a wrong CRC is skipped and the picture decodes as without it",
+    arguments: ["bad-crc-text", "bad-crc-iccp", "bad-crc-clli"])
+  func ancillaryCRC(name: String) throws {
+    let bytes = try PNGFile.fixture("\(name).png")
+    #expect(failure(bytes) == nil)
+    let picture = try decode(bytes)
+    #expect(picture == (try decode(PNGFile.fixture("rgb-8.png"))))
+    #expect(picture == PNGFile.pam(try PNGFile.fixture("rgb-8.pam")))
+  }
+
+  @Test("a tRNS chunk with a wrong CRC is skipped: the palette picture is opaque")
+  func transparencyCRC() throws {
+    let chunks = PNGFile.chunks(try PNGFile.fixture("palette-trns.png"))
+    let index = try #require(chunks.firstIndex { $0.type == "tRNS" })
+    var bytes = PNGFile.assemble(chunks)
+    let offset = PNGFile.assemble(Array(chunks[..<index])).count
+    bytes[offset + 8 + chunks[index].data.count] ^= 0x80
+    var without = chunks
+    without.remove(at: index)
+    let opaque = try decode(PNGFile.assemble(without))
+    #expect(try decode(bytes) == opaque)
+    #expect(opaque != (try decode(PNGFile.assemble(chunks))))
+  }
+
+  @Test(
+    "a critical chunk with a wrong CRC is still refused, naming it", arguments: ["IHDR", "PLTE"])
+  func criticalCRC(type: String) throws {
+    let chunks = PNGFile.chunks(try PNGFile.fixture("palette-8.png"))
+    let index = try #require(chunks.firstIndex { $0.type == type })
+    var bytes = PNGFile.assemble(chunks)
+    let offset = PNGFile.assemble(Array(chunks[..<index])).count
+    bytes[offset + 8 + chunks[index].data.count] ^= 0x01
+    #expect(failure(bytes) == .crcMismatch(type))
+  }
+
+  @Test("an unknown critical chunk with a wrong CRC is refused as a CRC mismatch")
+  func unknownCriticalCRC() throws {
+    var chunks = PNGFile.chunks(try PNGFile.fixture("rgb-8.png"))
+    chunks.insert(PNGFile.Chunk(type: "ABCD", data: [1, 2, 3]), at: 1)
+    var bytes = PNGFile.assemble(chunks)
+    let offset = PNGFile.assemble(Array(chunks[..<1])).count
+    bytes[offset + 8 + 3] ^= 0x01
     #expect(failure(bytes) == .crcMismatch(nil))
   }
 

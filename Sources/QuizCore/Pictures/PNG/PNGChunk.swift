@@ -1,4 +1,7 @@
 /// One chunk of a PNG file, its length and CRC-32 checked.
+///
+/// A critical chunk whose CRC is wrong is an error; an ancillary one (tRNS, tEXt, iCCP…) is
+/// read as ``Kind/damaged`` and skipped, as PNG (3rd edition, §13) asks of decoders.
 struct PNGChunk {
   /// The chunks the decoder tells apart.
   enum Kind: Equatable {
@@ -7,6 +10,8 @@ struct PNGChunk {
     case unknownCritical
     /// Any other ancillary chunk: skipped.
     case ancillary
+    /// An ancillary chunk, known or not, whose CRC-32 is wrong: skipped.
+    case damaged
 
     init(_ type: UInt32) {
       switch type {
@@ -27,7 +32,7 @@ struct PNGChunk {
       case .imageData: "IDAT"
       case .end: "IEND"
       case .transparency: "tRNS"
-      case .unknownCritical, .ancillary: nil
+      case .unknownCritical, .ancillary, .damaged: nil
       }
     }
   }
@@ -56,7 +61,8 @@ struct PNGChunk {
       Checksum.crc32(UnsafeBufferPointer(rebasing: buffer[offset + 4..<start + length]))
     }
     guard crc == UInt32(number(bytes, at: start + length)) else {
-      throw .crcMismatch(kind.name)
+      guard type & 0x2000_0000 != 0 else { throw .crcMismatch(kind.name) }
+      return PNGChunk(kind: .damaged, data: start..<start + length)
     }
     return PNGChunk(kind: kind, data: start..<start + length)
   }

@@ -1,6 +1,7 @@
 /// Decodes PNG files: every colour type and bit depth, PLTE and tRNS, Adam7 interlacing.
 ///
-/// The CRC-32 of every chunk is checked, ancillary chunks other than tRNS are skipped, and
+/// The CRC-32 of every chunk is checked: a critical chunk with a wrong one is refused, an
+/// ancillary one is skipped. Ancillary chunks other than tRNS are skipped, and
 /// the critical chunks must come in the order PNG requires. The size limit is checked on
 /// IHDR, before anything is allocated, and the image data is inflated into a buffer of
 /// exactly the size the header implies.
@@ -47,7 +48,7 @@ enum PNGDecoder {
         return try picture(
           imageData, header: header, palette: palette, transparency: transparency)
       case .unknownCritical: throw .unknownCriticalChunk
-      case .ancillary: break
+      case .ancillary, .damaged: break
       }
     }
   }

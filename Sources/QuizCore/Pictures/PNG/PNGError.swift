@@ -11,7 +11,8 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
   case chunkTooLong
   /// A chunk's type is not four ASCII letters.
   case invalidChunkType
-  /// A chunk's CRC-32 does not match its contents (`nil` for a chunk the decoder skips).
+  /// A critical chunk's CRC-32 does not match its contents (`nil` for an unknown critical
+  /// chunk); an ancillary chunk with a wrong CRC is skipped instead.
   case crcMismatch(String?)
   /// The first chunk is not IHDR.
   case headerNotFirst
@@ -61,7 +62,7 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     case .chunkTooLong: "a chunk length is larger than 2³¹ − 1"
     case .invalidChunkType: "a chunk type is not four letters"
     case .crcMismatch(let name?): "\(name) CRC mismatch"
-    case .crcMismatch(nil): "CRC mismatch in an ancillary chunk"
+    case .crcMismatch(nil): "CRC mismatch in an unknown critical chunk"
     case .headerNotFirst: "the first chunk is not IHDR"
     case .chunkOrder(let rule): rule
     case .unknownCriticalChunk: "an unknown critical chunk"

@@ -134,3 +134,36 @@ PY
 for name in filter-0 filter-1 filter-2 filter-3 filter-4 stored fixed-huffman split-idat; do
   convert "$name.png" "$name.pam"
 done
+
+# Damaged ancillary chunks, which PNG (3rd edition, §13) asks decoders to skip: rgb-8.png
+# with its first tEXt chunk's CRC wrong, and with an iCCP or a cLLI chunk (right length,
+# wrong CRC) put in before IDAT. Each decodes to rgb-8.pam, the picture without them.
+python3 - <<'PY'
+import struct, zlib
+
+def chunks(data):
+    offset, found = 8, []
+    while offset < len(data):
+        (length,) = struct.unpack(">I", data[offset:offset + 4])
+        found.append(data[offset:offset + 12 + length])
+        offset += 12 + length
+    return found
+
+def damaged(kind, body):
+    crc = zlib.crc32(kind + body) ^ 0xFFFFFFFF  # every bit of the CRC wrong
+    return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", crc)
+
+source = chunks(open("rgb-8.png", "rb").read())
+signature = b"\x89PNG\r\n\x1a\n"
+text = next(i for i, c in enumerate(source) if c[4:8] == b"tEXt")
+bad_text = source[text][:-4] + bytes(b ^ 0x01 for b in source[text][-4:])
+open("bad-crc-text.png", "wb").write(
+    signature + b"".join(source[:text] + [bad_text] + source[text + 1:]))
+idat = next(i for i, c in enumerate(source) if c[4:8] == b"IDAT")
+profile = b"sRGB\x00\x00" + zlib.compress(b"\x00" * 64)
+for name, chunk in [
+    ("bad-crc-iccp.png", damaged(b"iCCP", profile)),
+    ("bad-crc-clli.png", damaged(b"cLLI", struct.pack(">II", 10000000, 2000000))),
+]:
+    open(name, "wb").write(signature + b"".join(source[:idat] + [chunk] + source[idat:]))
+PY
