@@ -98,7 +98,7 @@ struct ImportCommandTests {
     #expect(!FileManager.default.fileExists(atPath: folder.file("out").path))
   }
 
-  @Test("an existing folder is refused with exit 73; --force replaces it")
+  @Test("an existing folder is refused with exit 73; --force replaces a bank folder")
   func existingDestination() throws {
     let folder = try Self.spreadsheet(Self.good)
     let env = QuizRunner.environment(home: folder.url)
@@ -110,7 +110,13 @@ struct ImportCommandTests {
     #expect(refused.exitCode == 73)
     #expect(refused.errorLines == ["quiz: mybank is already there (--force replaces it)"])
     #expect(Self.entries(folder.file("mybank")) == ["old.txt"])
+    let notABank = try QuizRunner.run(
+      ["import", "words.csv", "-o", "mybank", "--force"], environment: env, in: folder.url)
+    #expect(notABank.exitCode == 73)
+    #expect(Self.entries(folder.file("mybank")) == ["old.txt"])
 
+    try FileManager.default.removeItem(at: folder.file("mybank/old.txt"))
+    try folder.raw(Array("<plist/>".utf8), named: "mybank/questions.plist")
     let forced = try QuizRunner.run(
       ["import", "words.csv", "-o", "mybank", "--force"], environment: env, in: folder.url)
     #expect(forced.exitCode == 0, "\(forced.errorOutput)")

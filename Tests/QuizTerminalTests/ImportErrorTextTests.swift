@@ -101,6 +101,23 @@ struct ImportErrorTextTests {
           ["7", "6", "b7/q.plist"]
         ),
         (text.importExists("out7"), english.importExists("out7"), ["out7", "--force"]),
+        (
+          text.importWillNotReplace("out7", .notAFolder),
+          english.importWillNotReplace("out7", .notAFolder), ["out7", "--force", "quiz import"]
+        ),
+        (
+          text.importWillNotReplace("out7", .notABank),
+          english.importWillNotReplace("out7", .notABank),
+          ["out7", "questions.plist", "pictures/"]
+        ),
+        (
+          text.importWillNotReplace("out7", .holdsSource),
+          english.importWillNotReplace("out7", .holdsSource), ["out7"]
+        ),
+        (
+          text.importWillNotReplace("out7", .holdsWorkingDirectory),
+          english.importWillNotReplace("out7", .holdsWorkingDirectory), ["out7"]
+        ),
         (text.importPlayWith("mine7"), english.importPlayWith("mine7"), ["quiz --bank mine7"]),
         (text.importNoHome, english.importNoHome, ["XDG_DATA_HOME", "HOME"]),
         (text.tooLarge(16), english.tooLarge(16), ["16 MiB"]),

@@ -8,8 +8,8 @@ import QuizCore
 /// destination, loaded back as `quiz check` loads a bank, and only then renamed into place;
 /// any problem leaves nothing behind.
 public enum ImportCommand {
-  /// The exit code when the destination is already there and `--force` was not given
-  /// (`EX_CANTCREAT`).
+  /// The exit code when the destination is already there and `--force` was not given, or
+  /// `--force` may not replace it (`EX_CANTCREAT`).
   public static let exitDestinationExists: Int32 = 73
 
   /// What an import did: the exit code and the lines for stdout and stderr.
@@ -66,10 +66,15 @@ public enum ImportCommand {
       return Outcome(code: QuizApp.ExitCode.noInput, errors: ["\(shownSource): \(reason)"])
     }
 
-    if !arguments.force, ImportWriter.exists(destination) {
-      return Outcome(
-        code: exitDestinationExists,
-        errors: [text.importExists(shownDestination)])
+    if ImportWriter.exists(destination) {
+      guard arguments.force else {
+        return Outcome(code: exitDestinationExists, errors: [text.importExists(shownDestination)])
+      }
+      if let refusal = ImportDestination.refusal(replacing: destination, source: source) {
+        return Outcome(
+          code: exitDestinationExists,
+          errors: [text.importWillNotReplace(shownDestination, refusal)])
+      }
     }
 
     let folder = source.deletingLastPathComponent()

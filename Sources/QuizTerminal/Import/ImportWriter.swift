@@ -15,8 +15,9 @@ enum ImportWriter {
   }
 
   /// Writes `bank` and its pictures into a new folder beside `destination`, loads it back
-  /// as `quiz check` does, then renames it to `destination` (moving an old one aside first
-  /// when `replacing`); `shown` names the destination in messages. Returns how many picture files were written.
+  /// as `quiz check` does, then renames it to `destination` (when `replacing`, moving an old
+  /// bank folder aside first and then removing it file by file, never recursively); `shown`
+  /// names the destination in messages. Returns how many picture files were written.
   static func write(
     _ bank: ImportedBank, pictures: [String: URL], to destination: URL, shown: String,
     replacing: Bool, text: CommandErrorText = .english
@@ -70,6 +71,15 @@ enum ImportWriter {
         try? fileManager.removeItem(at: scratch)
         return .failure(ioFailure(replacing: true, POSIXError(errno)))
       }
+      // What was moved aside is looked at again: it may have changed since it was checked.
+      guard ImportDestination.isBankFolder(old.path) else {
+        _ = rename(old.path, destination.path)
+        try? fileManager.removeItem(at: scratch)
+        return .failure(
+          Failure(
+            code: ImportCommand.exitDestinationExists,
+            message: text.importWillNotReplace(shown, .notABank)))
+      }
       aside = old
     }
     guard rename(scratch.path, destination.path) == 0 else {
@@ -84,7 +94,7 @@ enum ImportWriter {
       }
       return .failure(ioFailure(POSIXError(code)))
     }
-    if let aside { try? fileManager.removeItem(at: aside) }
+    if let aside { ImportDestination.removeBankFolder(aside.path) }
     return .success(written)
   }
 

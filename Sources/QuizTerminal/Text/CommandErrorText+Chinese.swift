@@ -110,6 +110,16 @@ extension CommandErrorText {
     importNotWritable: { "无法写出题库：\($0)" },
     importNoHome: "无法安装：XDG_DATA_HOME 和 HOME 都没有设置",
     importExists: { "\($0) 已经存在（--force 会替换它）" },
+    importWillNotReplace: { destination, refusal in
+      let why: String
+      switch refusal {
+      case .notAFolder: why = "它不是文件夹"
+      case .notABank: why = "里面除了 questions.plist 和 pictures/ 还有别的东西"
+      case .holdsSource: why = "里面有正在导入的表格"
+      case .holdsWorkingDirectory: why = "它是当前文件夹或当前文件夹的上级"
+      }
+      return "--force 不会替换 \(destination)：\(why)（--force 只替换 quiz import 写出的题库文件夹）"
+    },
     imported: { questions, pictures, bank in
       let files = pictures == 0 ? "" : "和 \(pictures) 张图片"
       return "已导入 \(questions) 道题\(files)，存到 \(bank)"

@@ -27,6 +27,17 @@ extension CommandErrorText {
     importNotWritable: { CSVImportError.notWritable($0).description },
     importNoHome: "cannot install: neither XDG_DATA_HOME nor HOME is set",
     importExists: { "\($0) is already there (--force replaces it)" },
+    importWillNotReplace: { destination, refusal in
+      let why: String
+      switch refusal {
+      case .notAFolder: why = "it is not a folder"
+      case .notABank: why = "it holds more than questions.plist and pictures/"
+      case .holdsSource: why = "it holds the spreadsheet being imported"
+      case .holdsWorkingDirectory: why = "it is the current folder or one above it"
+      }
+      return "--force does not replace \(destination): \(why) (--force replaces only a bank "
+        + "folder that quiz import wrote)"
+    },
     imported: { questions, pictures, bank in
       let plural = questions == 1 ? "" : "s"
       let files = pictures == 0 ? "" : " and \(pictures) picture\(pictures == 1 ? "" : "s")"

@@ -122,6 +122,17 @@ extension CommandErrorText {
     importNotWritable: { "el banco no se puede escribir: \($0)" },
     importNoHome: "no se puede instalar: no están definidas ni XDG_DATA_HOME ni HOME",
     importExists: { "\($0) ya existe (--force lo sustituye)" },
+    importWillNotReplace: { destination, refusal in
+      let why: String
+      switch refusal {
+      case .notAFolder: why = "no es una carpeta"
+      case .notABank: why = "contiene algo más que questions.plist y pictures/"
+      case .holdsSource: why = "contiene la hoja de cálculo que se importa"
+      case .holdsWorkingDirectory: why = "es la carpeta actual o una de las que la contienen"
+      }
+      return "--force no sustituye \(destination): \(why) (--force solo sustituye una carpeta "
+        + "de banco escrita por quiz import)"
+    },
     imported: { questions, pictures, bank in
       let asked = questions == 1 ? "1 pregunta" : "\(questions) preguntas"
       let files =

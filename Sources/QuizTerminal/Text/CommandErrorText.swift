@@ -63,6 +63,8 @@ public struct CommandErrorText: Sendable {
   public var importNoHome: String
   /// The destination is already there (without `--force`).
   public var importExists: @Sendable (String) -> String
+  /// `--force` does not replace the destination: the destination, why not.
+  public var importWillNotReplace: @Sendable (String, ImportDestination.Refusal) -> String
   /// The import worked: questions, picture files, the bank file.
   public var imported: @Sendable (Int, Int, String) -> String
   /// How to play an installed pack, by name.
