@@ -5,7 +5,7 @@ import QuizCore
 extension QuizApp {
   /// The day to act on: `--date`, or the local calendar day now.
   static func today(_ arguments: Arguments) -> CalendarDay {
-    arguments.date ?? CalendarDay(Date(), in: Calendar.current)
+    arguments.date ?? Platform.localDay(of: Date())
   }
 
   /// Where statistics are read: `--stats PATH`, else `stats.json` next to `--state PATH`,

@@ -1,3 +1,4 @@
+import CLibc
 import Foundation
 import QuizCore
 
@@ -5,6 +6,14 @@ import QuizCore
 public enum QuizApp {
   /// Exit codes (`sysexits.h` where one fits), the same numbers the bank errors carry.
   public typealias ExitCode = QuizCore.ExitCode
+
+  /// Makes the locale variables (`LC_ALL`, `LC_MESSAGES`, `LANG`) of this process safe for
+  /// Foundation, which hands them to ICU, and ICU crashes on some (a language part of 12
+  /// letters or more): an unusable value becomes its language alone, or `C.UTF-8`, so an
+  /// unknown locale is English. Call before anything reads the locale or the environment.
+  public static func sanitizeLocaleEnvironment() {
+    clibc_sanitize_locale_environment()
+  }
 
   /// Runs the program with `arguments` (without the program name); returns the exit code.
   public static func run(_ arguments: [String], environment: [String: String]) -> Int32 {

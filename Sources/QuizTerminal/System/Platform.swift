@@ -1,4 +1,6 @@
 import CLibc
+import Foundation
+import QuizCore
 
 #if canImport(Glibc)
   import Glibc
@@ -86,6 +88,26 @@ enum Platform {
     var columns: Int32 = 0
     guard clibc_window_size(fd, &rows, &columns) == 0, rows > 0, columns > 0 else { return nil }
     return (Int(rows), Int(columns))
+  }
+
+  /// The local calendar day of `date` as `date(1)` gives it (`localtime_r` through CLibc, so
+  /// every `TZ` libc reads is honoured, POSIX strings such as `UTC-4` or
+  /// `EST5EDT,M3.2.0,M11.1.0` included); the UTC day if libc cannot tell.
+  ///
+  /// No Foundation `Calendar` or `TimeZone`: they go through ICU, which crashes on some locale
+  /// values in the environment and ignores POSIX `TZ` strings.
+  static func localDay(of date: Date) -> CalendarDay {
+    let seconds = Int(roundedClamping: date.timeIntervalSince1970.rounded(.down))
+    var year: Int32 = 0
+    var month: Int32 = 0
+    var day: Int32 = 0
+    if clibc_local_date(Int64(seconds), &year, &month, &day) == 0,
+      let local = CalendarDay(year: Int(year), month: Int(month), day: Int(day))
+    {
+      return local
+    }
+    let (days, rest) = seconds.quotientAndRemainder(dividingBy: 86_400)
+    return CalendarDay(dayNumber: rest < 0 ? days - 1 : days)
   }
 
   /// `raise(SIGSTOP)`: stops this process until a SIGCONT.
