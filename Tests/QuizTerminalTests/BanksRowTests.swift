@@ -78,13 +78,14 @@ struct BanksRowTests {
       let solved = total.flatMap { store?.peek(total: $0)?.tally.solved } ?? 0
       return Menu.Entry(
         name: pack.name, title: pack.title ?? pack.name, solved: solved, total: total,
-        finished: false)
+        finished: false, language: pack.language)
     }
     #expect(entries == expected)
     #expect(
       entries.first
         == Menu.Entry(
-          name: "en", title: "First Pictures", solved: 3, total: 40, finished: false))
+          name: "en", title: "First Pictures", solved: 3, total: 40, finished: false,
+          language: "en"))
     #expect(entries.contains { $0.name == "mine" && $0.solved == 1 && $0.total == 2 })
     #expect(entries.contains { $0.name == "broken" && $0.total == nil })
     #expect(rows.first { $0.pack.name == "broken" }?.problem != nil)

@@ -112,8 +112,9 @@ struct StartScreenFrameTests {
     #expect(spanish.lines.contains { $0.contains("Enter jugar") })
     let chinese = menuFrame(rows: 24, columns: 80, strings: .chinese)
     #expect(chinese.lines[0].contains("选择题包"))
-    #expect(chinese.lines[8].contains("   每日一题"))
+    #expect(chinese.lines[8].contains("d 每日一题"))
     #expect(chinese.lines[8].contains("连续 4 天"))
+    #expect(chinese.lines[9].contains("s 统计"))
     #expect(chinese.lines[10].contains("q 退出"))
     var menu = Menu(
       entries: packs, daily: Menu.Daily(solvedToday: nil, streak: 0),
@@ -122,5 +123,22 @@ struct StartScreenFrameTests {
     #expect(menu.handle(.action(.type("q"))) == .quit)
     menu.text = Strings.chinese.menu
     #expect(menu.handle(.action(.type("q"))) == .quit)
+  }
+
+  @Test("every line shows a Latin key in every language, and that key opens it")
+  func everyLineHasAKey() {
+    for strings in [Strings.english, .spanish, .chinese] {
+      let menu = Menu(
+        entries: packs, daily: Menu.Daily(solvedToday: nil, streak: 0), offersStats: true,
+        text: strings.menu)
+      for index in 0..<menu.lineCount {
+        let key = menu.shownKey(at: index)
+        #expect(key.count == 1 && key.allSatisfy(\.isASCII), "\(strings.code) line \(index)")
+        var pressed = menu
+        #expect(
+          pressed.handle(.action(.type(Character(key)))) == menu.choice(at: index),
+          "\(strings.code) \(key)")
+      }
+    }
   }
 }

@@ -44,14 +44,18 @@ extension QuizApp {
     let store = statsLocation(arguments, environment: environment)
     let statistics = store?.peek()
     let entries = menuEntries(environment: environment, statistics: statistics)
-    let text = Strings.forEnvironment(environment).menu
-    guard store != nil else { return Menu(entries: entries, text: text) }
+    let strings = Strings.forEnvironment(environment)
+    let text = strings.menu
+    // The menu opens on the first pack in the interface language.
+    let selected = Menu.firstEntry(in: strings.code, of: entries) ?? 0
+    guard store != nil else { return Menu(entries: entries, selected: selected, text: text) }
     let today = today(arguments)
     let result = statistics?.dailyResult(on: today)
     let daily = Menu.Daily(
       solvedToday: result.map { $0.outcome == .solved },
       streak: statistics?.currentStreak(today: today) ?? 0)
-    return Menu(entries: entries, daily: daily, offersStats: true, text: text)
+    return Menu(
+      entries: entries, daily: daily, offersStats: true, selected: selected, text: text)
   }
 
   /// Every pack (bundled, then the player's own) with the questions solved in its saved
@@ -67,6 +71,6 @@ extension QuizApp {
   static func menuEntry(_ row: BanksCommand.Row) -> Menu.Entry {
     Menu.Entry(
       name: row.pack.name, title: row.pack.title ?? row.pack.name, solved: row.shownSolved,
-      total: row.questions, finished: row.finished)
+      total: row.questions, finished: row.finished, language: row.pack.language)
   }
 }

@@ -45,6 +45,12 @@ extension QuizApp {
       complain(Strings.forEnvironment(environment).bankErrors.packError(error))
       return error.exitCode
     }
+    // A folder whose name no pack can have is told on stderr, so the list stays a table
+    // (or JSON) a script can read.
+    let strings = Strings.forEnvironment(environment)
+    for folder in PackCatalog.skippedFolders(environment: environment) {
+      complain(strings.warning(strings.banksSkipped(TextSafety.escaped(folder.path))))
+    }
     return say(
       arguments.json
         ? BanksCommand.json(rows)

@@ -17,9 +17,15 @@ public struct Menu: Equatable, Sendable {
     public var total: Int?
     /// True once the pack was played to the end.
     public var finished: Bool
+    /// The language of the answers, when known (bundled packs).
+    public var language: String?
 
     /// An entry.
-    public init(name: String, title: String, solved: Int, total: Int?, finished: Bool = false) {
+    public init(
+      name: String, title: String, solved: Int, total: Int?, finished: Bool = false,
+      language: String? = nil
+    ) {
+      self.language = language
       self.name = name
       self.title = title
       self.solved = solved
@@ -91,6 +97,12 @@ public struct Menu: Equatable, Sendable {
     self.selected = max(0, min(selected, quitLine))
   }
 
+  /// The first pack in `language` (an interface language's code), the line the menu opens
+  /// on; `nil` when no pack is in it.
+  public static func firstEntry(in language: String, of entries: [Entry]) -> Int? {
+    entries.firstIndex { $0.language == language }
+  }
+
   /// The number of lines: the packs, the daily puzzle, the statistics and quit.
   public var lineCount: Int { entries.count + (daily == nil ? 0 : 1) + (offersStats ? 1 : 0) + 1 }
 
@@ -148,17 +160,15 @@ public struct Menu: Equatable, Sendable {
     }
   }
 
-  /// The key shown beside a line: a pack's digit (the first nine), or the first letter of
-  /// the daily, statistics and quit lines when it is narrow (a wide Chinese letter would
-  /// run into the title, so such lines show none; quit shows the `q` that quits in every
-  /// language).
+  /// The key shown beside a line: a pack's digit (the first nine), or the Latin letter of
+  /// the daily, statistics and quit lines in the interface language (``MenuText/dailyKey``
+  /// and the others: `d`, `s`, `q` in English and Chinese, `r`, `e`, `s` in Spanish).
   public func shownKey(at index: Int) -> String {
     switch line(index) {
     case .pack(let pack): return pack < 9 ? String(pack + 1) : ""
-    case .daily, .stats, .quit:
-      let first = label(at: index).prefix(1)
-      if first.allSatisfy(\.isASCII) { return first.lowercased() }
-      return line(index) == .quit ? "q" : ""
+    case .daily: return String(text.dailyKey)
+    case .stats: return String(text.statsKey)
+    case .quit: return String(text.quitKey)
     }
   }
 

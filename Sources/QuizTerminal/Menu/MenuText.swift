@@ -9,6 +9,13 @@ public struct MenuText: Sendable, Equatable {
   public var daily: String
   /// The statistics' line.
   public var stats: String
+  /// The key shown beside the daily puzzle's line, which opens it: a Latin letter, typed
+  /// the same on every keyboard (the first letter of the line where that is one).
+  public var dailyKey: Character
+  /// The key shown beside the statistics' line, which opens them.
+  public var statsKey: Character
+  /// The key shown beside the quit line.
+  public var quitKey: Character
   /// The daily line when today's puzzle is not played yet.
   public var notPlayedToday: String
   /// The daily line when today's puzzle was solved.
@@ -46,7 +53,9 @@ public struct MenuText: Sendable, Equatable {
   /// with them, one set per language.
   public static func == (lhs: MenuText, rhs: MenuText) -> Bool {
     lhs.heading == rhs.heading && lhs.quit == rhs.quit && lhs.daily == rhs.daily
-      && lhs.stats == rhs.stats && lhs.notPlayedToday == rhs.notPlayedToday
+      && lhs.stats == rhs.stats && lhs.dailyKey == rhs.dailyKey
+      && lhs.statsKey == rhs.statsKey && lhs.quitKey == rhs.quitKey
+      && lhs.notPlayedToday == rhs.notPlayedToday
       && lhs.solvedToday == rhs.solvedToday && lhs.failedToday == rhs.failedToday
       && lhs.legends == rhs.legends && lhs.enlarge == rhs.enlarge
   }

@@ -48,6 +48,22 @@ public enum PackCatalog {
     }
   }
 
+  /// The folders of the user folder that ``userPacks(environment:)`` passes over for their
+  /// name (not ``isPackName(_:)``), by name; hidden ones (a leading dot) are not counted.
+  public static func skippedFolders(environment: [String: String]) -> [URL] {
+    guard let folder = userFolder(environment: environment),
+      let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
+    else { return [] }
+    return names.filter { !$0.hasPrefix(".") && !isPackName($0) }.sorted().compactMap { name in
+      let url = folder.appendingPathComponent(name, isDirectory: true)
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
+        isFolder.boolValue
+      else { return nil }
+      return url
+    }
+  }
+
   /// The bundled packs; empty when the game's resources are missing.
   public static func bundledPacks() throws(BundledPackError) -> [Pack] {
     try BundledPack.all().map(Pack.init(bundled:))

@@ -7,6 +7,7 @@ extension Strings {
     code: "zh",
     menu: MenuText(
       heading: "quiz · 选择题包", quit: "退出", daily: "每日一题", stats: "统计",
+      dailyKey: "d", statsKey: "s", quitKey: "q",
       notPlayedToday: "今天还没玩", solvedToday: "今天 ✓", failedToday: "今天 ✗",
       streak: { "连续 \($0) 天" },
       legends: [
@@ -128,6 +129,7 @@ extension Strings {
     banksHeader: ["题包", "题数", "进度", "位置"],
     banksBundled: "内置",
     banksHidden: "（被同名内置题包遮住）",
+    banksSkipped: { "已跳过 \($0)：题包文件夹的名字只能用字母、数字、-、_ 和 .（最多 64 个）" },
     checkOK: { count, warnings in
       "没有错误，\(count) 道题" + (warnings == 0 ? "" : "，\(warnings) 个警告")
     },

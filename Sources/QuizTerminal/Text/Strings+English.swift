@@ -7,6 +7,7 @@ extension Strings {
     code: "en",
     menu: MenuText(
       heading: "quiz · choose a pack", quit: "Quit", daily: "Daily puzzle", stats: "Statistics",
+      dailyKey: "d", statsKey: "s", quitKey: "q",
       notPlayedToday: "not played today", solvedToday: "today ✓", failedToday: "today ✗",
       streak: { "streak \($0)" },
       legends: [
@@ -117,6 +118,9 @@ extension Strings {
     banksHeader: ["PACK", "QUESTIONS", "PROGRESS", "LOCATION"],
     banksBundled: "bundled",
     banksHidden: " (hidden by the bundled pack)",
+    banksSkipped: {
+      "\($0) is skipped: a pack's folder name is letters, digits, -, _ and . (at most 64)"
+    },
     checkOK: { count, warnings in
       "ok, \(count) question\(count == 1 ? "" : "s")"
         + (warnings == 0 ? "" : ", \(warnings) warning\(warnings == 1 ? "" : "s")")

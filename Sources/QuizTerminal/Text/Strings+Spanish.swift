@@ -7,7 +7,8 @@ extension Strings {
     code: "es",
     menu: MenuText(
       heading: "quiz · elige un paquete", quit: "Salir", daily: "Reto del día",
-      stats: "Estadísticas", notPlayedToday: "hoy sin jugar", solvedToday: "hoy ✓",
+      stats: "Estadísticas", dailyKey: "r", statsKey: "e", quitKey: "s",
+      notPlayedToday: "hoy sin jugar", solvedToday: "hoy ✓",
       failedToday: "hoy ✗", streak: { "racha \($0)" },
       legends: [
         "↑↓ mover · Enter jugar · 1-9 o inicial: elegir · q salir",
@@ -144,6 +145,10 @@ extension Strings {
     banksHeader: ["PAQUETE", "PREGUNTAS", "PROGRESO", "UBICACIÓN"],
     banksBundled: "incluido",
     banksHidden: " (oculto por el paquete incluido)",
+    banksSkipped: {
+      "se omite \($0): el nombre de la carpeta de un paquete lleva letras, cifras, -, _ y ."
+        + " (64 como máximo)"
+    },
     checkOK: { count, warnings in
       "correcto, \(count) pregunta\(count == 1 ? "" : "s")"
         + (warnings == 0 ? "" : ", \(warnings) aviso\(warnings == 1 ? "" : "s")")

@@ -223,6 +223,9 @@ public struct Strings: Sendable {
   public var banksBundled: String
   /// After the folder of a player's pack that a bundled pack of that name hides.
   public var banksHidden: String
+  /// A folder among the player's packs whose name is no pack name, told by `quiz banks`
+  /// (given: the folder's path, ready to print).
+  public var banksSkipped: @Sendable (String) -> String
   /// A clean bank in `quiz check`: questions, warnings.
   public var checkOK: @Sendable (Int, Int) -> String
   /// Why a bank or a pack cannot be played: `quiz check`'s lines and every bank error.

@@ -1,0 +1,33 @@
+import Foundation
+import QuizCore
+import Testing
+
+@testable import QuizTerminal
+
+/// The start screen opens on the first pack in the interface language.
+@Suite("The start screen's preselected pack")
+struct MenuPreselectionTests {
+  @Test(
+    "the menu opens on the first pack in the interface language",
+    arguments: [("C.UTF-8", "en"), ("es_ES.UTF-8", "es"), ("zh_CN.UTF-8", "zh"), ("fr_FR", "en")])
+  func followsLanguage(_ locale: String, _ pack: String) throws {
+    let home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("quiz-preselect-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: home) }
+    let environment = ["HOME": home.path, "LANG": locale]
+    let menu = QuizApp.menuContents(try Arguments.parse([]), environment: environment)
+    #expect(menu.choice(at: menu.selected) == .open(pack))
+  }
+
+  @Test("a menu read again after a game keeps the line the player was on")
+  func refreshKeepsSelection() throws {
+    let home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("quiz-preselect-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: home) }
+    let environment = ["HOME": home.path, "LANG": "es_ES.UTF-8"]
+    var menu = QuizApp.menuContents(try Arguments.parse([]), environment: environment)
+    _ = menu.handle(.move(.first))
+    menu.refresh(from: QuizApp.menuContents(try Arguments.parse([]), environment: environment))
+    #expect(menu.selected == 0)
+  }
+}
