@@ -200,4 +200,45 @@ struct ImportCommandTests {
     #expect(result.errorLines.first?.hasPrefix("quiz: \(message)") == true, "\(result.errorOutput)")
     #expect(!FileManager.default.fileExists(atPath: folder.file("x").path))
   }
+
+  @Test("a picture reached through a symbolic link out of the spreadsheet's folder is refused")
+  func pictureOutsideFolder() throws {
+    let outside = try TemporaryDirectory()
+    try outside.raw(Array(Self.smiley.utf8), named: "secret.xpm")
+    let folder = try Self.spreadsheet("answer,title,icon\nSTAR,Far,star\nMOON,Night,moon\n")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.file("star.xpm").path, withDestinationPath: outside.file("secret.xpm").path)
+    // A link that stays inside the folder is followed.
+    try FileManager.default.removeItem(at: folder.file("pictures/moon.xpm"))
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.file("pictures/moon.xpm").path, withDestinationPath: "../sun.xpm")
+    let result = try QuizRunner.run(
+      ["import", "words.csv", "-o", "out"], environment: QuizRunner.environment(home: folder.url),
+      in: folder.url)
+    #expect(result.exitCode == 65)
+    #expect(
+      result.errorLines == [
+        "quiz: words.csv: line 2, column 3 (icon): picture \"star\": star.xpm leads outside the "
+          + "folder of words.csv through a symbolic link (not read)"
+      ])
+    #expect(!FileManager.default.fileExists(atPath: folder.file("out").path))
+    try FileManager.default.removeItem(at: folder.file("star.xpm"))
+    try folder.raw(Array(Self.smiley.utf8), named: "star.xpm")
+    let fixed = try QuizRunner.run(
+      ["import", "words.csv", "-o", "out"], environment: QuizRunner.environment(home: folder.url),
+      in: folder.url)
+    #expect(fixed.exitCode == 0, "\(fixed.errorOutput)")
+  }
+
+  @Test("a spreadsheet saved with semicolons, as European spreadsheets do, is read with them")
+  func semicolons() throws {
+    let folder = try Self.spreadsheet(
+      "answer;title;icon\r\nSUN;\"Hot, bright\";sun\r\nCAT;It purrs;\r\n")
+    let result = try QuizRunner.run(
+      ["import", "words.csv", "-o", "out"], environment: QuizRunner.environment(home: folder.url),
+      in: folder.url)
+    #expect(result.exitCode == 0, "\(result.errorOutput)")
+    #expect(result.errorOutput.isEmpty)
+    #expect(result.lines == ["imported 2 questions and 1 picture into out/questions.plist"])
+  }
 }

@@ -135,4 +135,32 @@ struct PictureCommandTests {
     #expect(
       result.errorLines == ["quiz: cannot write /nonexistent/out.pam: no such file or directory"])
   }
+
+  @Test("--pam never writes over the picture it reads: the same path, a symbolic or a hard link")
+  func pamIsThePicture() throws {
+    let directory = try TemporaryDirectory()
+    let original = try Data(contentsOf: fixtures.appendingPathComponent("rgb-8.png"))
+    let picture = try directory.raw([UInt8](original), named: "p.png")
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.file("link.png").path, withDestinationPath: "p.png")
+    try FileManager.default.linkItem(atPath: picture, toPath: directory.file("hard.png").path)
+    for (input, output) in [
+      (picture, picture), (picture, directory.file("link.png").path),
+      (picture, directory.file("hard.png").path), (directory.file("link.png").path, picture),
+    ] {
+      let result = try QuizRunner.run(["picture", input, "--pam", output])
+      #expect(result.exitCode == 74)
+      #expect(
+        result.errorLines == [
+          "quiz: cannot write \(output): it is the picture being read (give --pam another file)"
+        ])
+      #expect(try Data(contentsOf: URL(fileURLWithPath: picture)) == original)
+    }
+    let spanish = try QuizRunner.run(
+      ["picture", picture, "--pam", picture],
+      environment: QuizRunner.environment(home: directory.url, ["LANG": "es_ES.UTF-8"]))
+    #expect(
+      spanish.errorLines.first?.hasSuffix(
+        "es la imagen que se está leyendo (indica otro archivo a --pam)") == true)
+  }
 }

@@ -12,7 +12,11 @@ struct ImportErrorTextTests {
 
   /// Every kind of import failure, built from real spreadsheets where one exists.
   static func failures() -> [CSVImportError] {
-    var errors: [CSVImportError] = [.noHeader, .noQuestions(headerLine: 4), .notWritable("odd")]
+    var errors: [CSVImportError] = [
+      .noHeader, .noQuestions(headerLine: 4), .notWritable("odd"),
+      .tooManyRows(count: 1_000_000, limit: CSVImport.maximumRows),
+      .tooLarge(line: 9876, limit: 32 << 20),
+    ]
     for problem in [CSVError.Problem.unterminatedQuote, .textAfterClosingQuote, .notUTF8] {
       errors.append(.unreadable(CSVError(line: 9, column: 8, problem: problem)))
     }
@@ -29,6 +33,12 @@ struct ImportErrorTextTests {
       .invalid([
         ImportIssue(
           line: 6, column: nil, name: nil, problem: .missingColumn("title"), severity: .error)
+      ]))
+    errors.append(
+      .invalid([
+        ImportIssue(
+          line: 8, column: 1, name: "answer", problem: .duplicateAnswer(firstLine: 4),
+          severity: .error)
       ]))
     return errors
   }
@@ -132,6 +142,11 @@ struct ImportErrorTextTests {
           ["a7.png", "why"]
         ),
         (text.cannotWrite("d7", "why"), english.cannotWrite("d7", "why"), ["d7", "why"]),
+        (text.pamIsPicture, english.pamIsPicture, ["--pam"]),
+        (
+          text.pictureOutsideFolder("a7.png", "w7.csv"),
+          english.pictureOutsideFolder("a7.png", "w7.csv"), ["a7.png", "w7.csv"]
+        ),
         (text.cannotReplace("d7", "why"), english.cannotReplace("d7", "why"), ["d7", "why"]),
         (text.writtenBankPicture("d7", "w"), english.writtenBankPicture("d7", "w"), ["d7"]),
         (text.writtenBankBroken("d7", "w"), english.writtenBankBroken("d7", "w"), ["d7"]),

@@ -15,8 +15,40 @@ public enum CSVImport {
   /// The columns every header must name.
   public static let requiredColumns = ["answer", "title"]
 
+  /// The most rows of questions a spreadsheet may have: as many of the shortest questions
+  /// (a one-letter answer and a one-letter title) as an XML bank file of
+  /// ``QuestionBank/maximumFileSize`` holds (342,390), so more rows can never make a bank
+  /// that loads.
+  public static let maximumRows =
+    (QuestionBank.maximumFileSize - XMLSize.envelope) / XMLSize.shortestQuestion
+
+  /// The delimiter of the spreadsheet in `bytes`: the one of `preferred` (from the file's
+  /// extension), `,`, `;` and a tab that splits the header row into the most known columns
+  /// (the required ones counting most); `preferred` when none names any.
+  public static func delimiter(
+    of bytes: [UInt8], preferring preferred: CSVReader.Delimiter
+  ) -> CSVReader.Delimiter {
+    var best = preferred
+    var bestScore = 0
+    let others = [CSVReader.Delimiter.comma, .semicolon, .tab].filter { $0 != preferred }
+    for candidate in [preferred] + others {
+      var parser = CSVReader.Parser(bytes, delimiter: candidate)
+      guard let header = try? parser.next() else { continue }
+      let names = Set(header.fields.map(\.text).map(columnName)).intersection(columns)
+      let score = names.count + (requiredColumns.allSatisfy(names.contains) ? columns.count : 0)
+      if score > bestScore {
+        best = candidate
+        bestScore = score
+      }
+    }
+    return best
+  }
+
   /// The bank in `bytes`, as XML property-list data ready to be written.
   ///
+  /// The delimiter is `delimiter`, or another the header row shows (``delimiter(of:preferring:)``).
+  /// Rows are counted before any is read into a question: more than ``maximumRows`` are
+  /// refused at once, and so is a bank that would pass ``QuestionBank/maximumFileSize``.
   /// `pictureCheck` is asked about every icon that is a plain name (the caller looks for the
   /// picture next to the CSV file and decodes it); the problem it returns, if any, is an
   /// error, as the picture is to be copied with the bank. Throws ``CSVImportError`` with
@@ -25,20 +57,39 @@ public enum CSVImport {
     _ bytes: [UInt8], delimiter: CSVReader.Delimiter,
     pictureCheck: (String) -> String? = { _ in nil }
   ) throws(CSVImportError) -> ImportedBank {
-    let records: [CSVRecord]
+    var parser = CSVReader.Parser(
+      bytes, delimiter: Self.delimiter(of: bytes, preferring: delimiter))
+    let first: CSVRecord?
     do {
-      records = try CSVReader.records(bytes, delimiter: delimiter)
+      first = try parser.next()
     } catch {
       throw .unreadable(error)
     }
-    guard let header = records.first else { throw .noHeader }
+    guard let header = first else { throw .noHeader }
     let layout = try ColumnLayout(header: header)
-    let rows = records.dropFirst()
-    if rows.isEmpty { throw .noQuestions(headerLine: header.line) }
+    var rowCount = 0
+    do {
+      var counter = parser
+      while try counter.skip() { rowCount += 1 }
+    } catch {
+      throw .unreadable(error)
+    }
+    if rowCount == 0 { throw .noQuestions(headerLine: header.line) }
+    if rowCount > maximumRows { throw .tooManyRows(count: rowCount, limit: maximumRows) }
 
-    var entries: [[String: Any]] = []
+    var entries: [Any] = []
+    entries.reserveCapacity(rowCount)
+    var places = RowPlaces(capacity: rowCount)
     var issues = layout.warnings
-    for row in rows {
+    var size = XMLSize.envelope
+    while true {
+      let next: CSVRecord?
+      do {
+        next = try parser.next()
+      } catch {
+        throw .unreadable(error)
+      }
+      guard let row = next else { break }
       for (offset, field) in row.fields.enumerated()
       where offset >= header.fields.count && !field.text.allSatisfy(\.isWhitespace) {
         issues.append(
@@ -53,10 +104,47 @@ public enum CSVImport {
         let cell = index < row.fields.count ? row.fields[index].text : ""
         let value = cleaned(cell, column: name)
         if value.isEmpty && (name == "icon" || name == "options") { continue }
-        entry[name] = name == "options" ? value.map { String($0) } : value
+        if name == "options" {
+          let letters = value.map { String($0) }
+          entry[name] = letters
+          size += XMLSize.of(key: name, strings: letters)
+        } else {
+          entry[name] = value
+          size += XMLSize.of(key: name, string: value)
+        }
       }
+      size += XMLSize.dictionary
+      if size > QuestionBank.maximumFileSize {
+        throw .tooLarge(line: row.line, limit: QuestionBank.maximumFileSize)
+      }
+      places.append(row, layout: layout)
       entries.append(entry)
     }
+
+    let validated = BankValidator.validate(entries)
+    issues += validated.issues.map { locate($0, places: places, layout: layout) }
+    // Pictures are looked for once each, for icons the bank check found no fault in.
+    let faultyIcons = Set(validated.issues.filter { $0.key == "icon" }.map(\.question))
+    var pictureProblems: [String: String?] = [:]
+    var icons: [String] = []
+    for (offset, entry) in entries.enumerated() {
+      guard let icon = (entry as? [String: Any])?["icon"] as? String,
+        !faultyIcons.contains(offset + 1)
+      else { continue }
+      if pictureProblems[icon] == nil {
+        pictureProblems[icon] = .some(pictureCheck(icon))
+        icons.append(icon)
+      }
+      guard case .some(.some(let problem)) = pictureProblems[icon] else { continue }
+      issues.append(
+        ImportIssue(
+          line: places.line(offset, column: "icon", layout: layout),
+          column: (layout.index["icon"] ?? 0) + 1, name: "icon",
+          problem: .picture(icon: icon, problem: problem),
+          severity: .error))
+    }
+    issues.sort { ($0.line, $0.column ?? 0) < ($1.line, $1.column ?? 0) }
+    if issues.contains(where: { $0.severity == .error }) { throw .invalid(issues) }
 
     let data: Data
     do {
@@ -65,42 +153,11 @@ public enum CSVImport {
     } catch {
       throw .notWritable((error as NSError).localizedDescription)
     }
-    let rowList = Array(rows)
-    var bankIssues: [BankIssue] = []
-    var questionCount = 0
-    do {
-      let bank = try QuestionBank.parse(data, path: "")
-      questionCount = bank.questions.count
-      bankIssues = bank.warnings
-    } catch {
-      guard case .invalid(_, let found) = error else { throw .notWritable(error.description) }
-      bankIssues = found
+    if data.count > QuestionBank.maximumFileSize {
+      throw .tooLarge(line: places.lastLine, limit: QuestionBank.maximumFileSize)
     }
-    issues += bankIssues.map { locate($0, rows: rowList, layout: layout) }
-    // Pictures are looked for once each, for icons the bank check found no fault in.
-    let faultyIcons = Set(bankIssues.filter { $0.key == "icon" }.map(\.question))
-    var pictureProblems: [String: String?] = [:]
-    for (offset, entry) in entries.enumerated() {
-      guard let icon = entry["icon"] as? String, !faultyIcons.contains(offset + 1) else {
-        continue
-      }
-      if pictureProblems[icon] == nil { pictureProblems[icon] = .some(pictureCheck(icon)) }
-      guard case .some(.some(let problem)) = pictureProblems[icon] else { continue }
-      let row = rowList[offset]
-      let column = layout.index["icon"] ?? 0
-      issues.append(
-        ImportIssue(
-          line: column < row.fields.count ? row.fields[column].line : row.line,
-          column: column + 1, name: "icon",
-          problem: .picture(icon: icon, problem: problem),
-          severity: .error))
-    }
-    issues.sort { ($0.line, $0.column ?? 0) < ($1.line, $1.column ?? 0) }
-    if issues.contains(where: { $0.severity == .error }) { throw .invalid(issues) }
-    var seen = Set<String>()
-    let icons = entries.compactMap { $0["icon"] as? String }.filter { seen.insert($0).inserted }
     return ImportedBank(
-      plist: data, questionCount: questionCount, icons: icons, warnings: issues)
+      plist: data, questionCount: validated.questions.count, icons: icons, warnings: issues)
   }
 
   /// A cell's text as the bank holds it: trimmed; in a title, line breaks as spaces; in
@@ -116,16 +173,90 @@ public enum CSVImport {
     }
   }
 
-  /// A bank issue of question `n` placed at row `n`'s cell for the key.
-  private static func locate(_ issue: BankIssue, rows: [CSVRecord], layout: ColumnLayout)
+  /// A bank issue of question `n` placed at row `n`'s cell for the key; a question it
+  /// names is told by its line too.
+  private static func locate(_ issue: BankIssue, places: RowPlaces, layout: ColumnLayout)
     -> ImportIssue
   {
-    let row = rows[issue.question - 1]
     let index = layout.index[issue.key]
-    let line = index.flatMap { $0 < row.fields.count ? row.fields[$0].line : nil } ?? row.line
+    var problem = ImportIssue.Problem.bank(issue.problem)
+    if case .duplicateAnswer(let first) = issue.problem {
+      problem = .duplicateAnswer(
+        firstLine: places.line(first - 1, column: "answer", layout: layout))
+    }
     return ImportIssue(
-      line: line, column: index.map { $0 + 1 }, name: issue.key.isEmpty ? nil : issue.key,
-      problem: .bank(issue.problem), severity: issue.severity)
+      line: places.line(issue.question - 1, column: issue.key, layout: layout),
+      column: index.map { $0 + 1 }, name: issue.key.isEmpty ? nil : issue.key,
+      problem: problem, severity: issue.severity)
+  }
+
+  /// The name a header cell gives its column: trimmed and lowercased.
+  static func columnName(_ cell: String) -> String {
+    cell.trimmingCharacters(in: .whitespaces).lowercased()
+  }
+}
+
+/// The lines of every row read and of its known columns' cells, without the rows' text.
+struct RowPlaces {
+  /// Per row: the row's line, then the line of each of ``CSVImport/columns`` (the row's
+  /// own when the row has no such cell).
+  private var lines: [Int] = []
+  private static let stride = 1 + CSVImport.columns.count
+
+  init(capacity: Int) { lines.reserveCapacity(capacity * Self.stride) }
+
+  /// The line of the last row.
+  var lastLine: Int { lines.count >= Self.stride ? lines[lines.count - Self.stride] : 1 }
+
+  mutating func append(_ row: CSVRecord, layout: ColumnLayout) {
+    lines.append(row.line)
+    for name in CSVImport.columns {
+      let index = layout.index[name] ?? Int.max
+      lines.append(index < row.fields.count ? row.fields[index].line : row.line)
+    }
+  }
+
+  /// The line of row `row`'s (0-based) cell for `column`, or of the row when the column is
+  /// not a known one.
+  func line(_ row: Int, column: String, layout: ColumnLayout) -> Int {
+    let base = row * Self.stride
+    guard let offset = CSVImport.columns.firstIndex(of: column) else { return lines[base] }
+    return lines[base + 1 + offset]
+  }
+}
+
+/// The size of a bank as `PropertyListSerialization` writes it in XML: a tab-indented
+/// dictionary per question, `&`, `<` and `>` escaped.
+enum XMLSize {
+  /// The XML declaration, the doctype, `<plist>` and `<array>` and their ends.
+  static let envelope = 190
+  /// `\t<dict>` and `\t</dict>` lines.
+  static let dictionary = 17
+  /// A question with a one-letter answer and a one-letter title.
+  static let shortestQuestion =
+    dictionary + of(key: "answer", string: "A") + of(key: "title", string: "A")
+
+  /// A key and its string value.
+  static func of(key: String, string: String) -> Int {
+    14 + key.utf8.count + 20 + escaped(string)
+  }
+
+  /// A key and its array of strings.
+  static func of(key: String, strings: [String]) -> Int {
+    14 + key.utf8.count + 10 + 11 + strings.reduce(0) { $0 + 21 + escaped($1) }
+  }
+
+  /// The bytes of `text` with `&` as `&amp;`, `<` as `&lt;`, `>` as `&gt;`.
+  static func escaped(_ text: String) -> Int {
+    var count = 0
+    for byte in text.utf8 {
+      switch byte {
+      case 0x26: count += 5
+      case 0x3C, 0x3E: count += 4
+      default: count += 1
+      }
+    }
+    return count
   }
 }
 
@@ -139,7 +270,7 @@ struct ColumnLayout {
   init(header: CSVRecord) throws(CSVImportError) {
     var errors: [ImportIssue] = []
     for (offset, field) in header.fields.enumerated() {
-      let name = field.text.trimmingCharacters(in: .whitespaces).lowercased()
+      let name = CSVImport.columnName(field.text)
       if CSVImport.columns.contains(name) {
         if index[name] != nil {
           errors.append(

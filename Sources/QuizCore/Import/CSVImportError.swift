@@ -10,6 +10,12 @@ public enum CSVImportError: Error, Equatable, Sendable, CustomStringConvertible 
   case invalid([ImportIssue])
   /// The bank could not be turned into a property list (the reason given).
   case notWritable(String)
+  /// More rows of questions (how many) than a bank can hold (``CSVImport/maximumRows``),
+  /// counted before any is read.
+  case tooManyRows(count: Int, limit: Int)
+  /// The bank would pass the largest bank file (the limit in bytes) with the row on the line
+  /// given.
+  case tooLarge(line: Int, limit: Int)
 
   /// The errors, one line each (warnings are left out).
   public var lines: [String] {
@@ -33,6 +39,12 @@ public enum CSVImportError: Error, Equatable, Sendable, CustomStringConvertible 
       let more = errors.count > 1 ? " (and \(errors.count - 1) more)" : ""
       return (errors.first?.description ?? "invalid") + more
     case .notWritable(let reason): return "the bank cannot be written: \(reason)"
+    case .tooManyRows(let count, let limit):
+      return "\(count) rows of questions, more than a bank holds: at most \(limit) "
+        + "(a bank file is at most \(BoundedFile.mebibytes(QuestionBank.maximumFileSize)))"
+    case .tooLarge(let line, let limit):
+      return "line \(line): the bank would be larger than \(BoundedFile.mebibytes(limit)) here, "
+        + "the most a bank file may be"
     }
   }
 }

@@ -11,6 +11,8 @@ public enum CSVReader {
   public enum Delimiter: UInt8, Sendable {
     /// `,` — CSV.
     case comma = 0x2C
+    /// `;` — CSV as spreadsheets write it where the comma is the decimal separator.
+    case semicolon = 0x3B
     /// A tab — TSV.
     case tab = 0x09
 
@@ -24,11 +26,6 @@ public enum CSVReader {
     }
   }
 
-  private static let quote: UInt8 = 0x22
-  private static let lineFeed: UInt8 = 0x0A
-  private static let carriageReturn: UInt8 = 0x0D
-  private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
-
   /// Every non-blank record of `bytes`, in order.
   ///
   /// Throws ``CSVError`` naming the line and the column (the 1-based field number) of the
@@ -37,45 +34,70 @@ public enum CSVReader {
   public static func records(_ bytes: [UInt8], delimiter: Delimiter = .comma)
     throws(CSVError) -> [CSVRecord]
   {
+    var parser = Parser(bytes, delimiter: delimiter)
     var records: [CSVRecord] = []
-    var fields: [CSVField] = []
-    var field: [UInt8] = []
-    var line = 1
-    var recordLine = 1
-    var fieldLine = 1
-    var quoted = false
-    var index = bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
-    let separator = delimiter.rawValue
+    while let record = try parser.next() { records.append(record) }
+    return records
+  }
 
-    func endField() throws(CSVError) {
-      guard let text = String(validating: field, as: UTF8.self) else {
-        throw CSVError(line: fieldLine, column: fields.count + 1, problem: .notUTF8)
+  /// Reads the records of CSV text one at a time, so a large file is never held as records
+  /// all at once.
+  public struct Parser: Sendable {
+    private let bytes: [UInt8]
+    private let separator: UInt8
+    private var index: Int
+    private var line = 1
+
+    /// A parser at the start of `bytes` (after a UTF-8 byte order mark, if any).
+    public init(_ bytes: [UInt8], delimiter: Delimiter) {
+      self.bytes = bytes
+      self.separator = delimiter.rawValue
+      self.index = bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
+    }
+
+    /// The next non-blank record, or `nil` at the end of the text.
+    public mutating func next() throws(CSVError) -> CSVRecord? {
+      var fields: [CSVField] = []
+      while index < bytes.count {
+        fields.removeAll(keepingCapacity: true)
+        let recordLine = line
+        var blank = true
+        try readRecord(making: true) { number, field in
+          if number > 0 || !field.text.isEmpty { blank = false }
+          fields.append(field)
+        }
+        if !blank { return CSVRecord(line: recordLine, fields: fields) }
       }
-      fields.append(CSVField(text: text, line: fieldLine))
-      field.removeAll(keepingCapacity: true)
-      quoted = false
-    }
-    func endRecord() {
-      let blank = fields.count == 1 && fields[0].text.isEmpty
-      if !blank { records.append(CSVRecord(line: recordLine, fields: fields)) }
-      fields.removeAll(keepingCapacity: true)
-    }
-    /// The length of the line break starting at `at`, or 0 when there is none.
-    func lineBreak(at position: Int) -> Int {
-      guard position < bytes.count else { return 0 }
-      if bytes[position] == lineFeed { return 1 }
-      guard bytes[position] == carriageReturn else { return 0 }
-      return position + 1 < bytes.count && bytes[position + 1] == lineFeed ? 2 : 1
+      return nil
     }
 
-    var atFieldStart = true
-    while index < bytes.count {
-      if atFieldStart {
-        atFieldStart = false
-        fieldLine = line
-        if bytes[index] == quote {
-          quoted = true
-          let opening = (line: line, column: fields.count + 1)
+    /// Passes over the next non-blank record without making its fields into text; false at
+    /// the end of the text. Bytes that are not UTF-8 are not looked for.
+    public mutating func skip() throws(CSVError) -> Bool {
+      while index < bytes.count {
+        var blank = true
+        try readRecord(making: false) { number, field in
+          if number > 0 || !field.text.isEmpty { blank = false }
+        }
+        if !blank { return true }
+      }
+      return false
+    }
+
+    /// Reads one record from `index` to the end of its line break (or of the text), giving
+    /// each field to `take` with its number (0-based). Unless `making`, a field's text is
+    /// not made: it comes empty, or as "x" when it has any.
+    private mutating func readRecord(
+      making: Bool, _ take: (Int, CSVField) -> Void
+    ) throws(CSVError) {
+      var field: [UInt8] = []
+      var number = 0
+      while true {
+        let fieldLine = line
+        var hasBytes = false
+        field.removeAll(keepingCapacity: true)
+        if index < bytes.count, bytes[index] == quote {
+          let opening = (line: line, column: number + 1)
           index += 1
           // The quoted part: up to the quote that is not doubled.
           while true {
@@ -86,7 +108,8 @@ public enum CSVReader {
             let byte = bytes[index]
             if byte == quote {
               if index + 1 < bytes.count && bytes[index + 1] == quote {
-                field.append(quote)
+                if making { field.append(quote) }
+                hasBytes = true
                 index += 2
                 continue
               }
@@ -95,46 +118,61 @@ public enum CSVReader {
             }
             let breakLength = lineBreak(at: index)
             if breakLength > 0 {
-              field.append(contentsOf: bytes[index..<index + breakLength])
+              if making { field.append(contentsOf: bytes[index..<index + breakLength]) }
+              hasBytes = true
               index += breakLength
               line += 1
               continue
             }
-            field.append(byte)
+            if making { field.append(byte) }
+            hasBytes = true
             index += 1
           }
           // After the closing quote: a delimiter, a line break or the end.
           if index < bytes.count, bytes[index] != separator, lineBreak(at: index) == 0 {
-            throw CSVError(line: line, column: fields.count + 1, problem: .textAfterClosingQuote)
+            throw CSVError(line: line, column: number + 1, problem: .textAfterClosingQuote)
           }
+        } else {
+          let start = index
+          while index < bytes.count {
+            let byte = bytes[index]
+            if byte == separator || byte == lineFeed || byte == carriageReturn { break }
+            index += 1
+          }
+          hasBytes = index > start
+          if making { field.append(contentsOf: bytes[start..<index]) }
+        }
+        if making {
+          guard let text = String(validating: field, as: UTF8.self) else {
+            throw CSVError(line: fieldLine, column: number + 1, problem: .notUTF8)
+          }
+          take(number, CSVField(text: text, line: fieldLine))
+        } else {
+          take(number, CSVField(text: hasBytes ? "x" : "", line: fieldLine))
+        }
+        number += 1
+        if index >= bytes.count { return }
+        if bytes[index] == separator {
+          index += 1
           continue
         }
-      }
-      let byte = bytes[index]
-      if byte == separator {
-        try endField()
-        index += 1
-        atFieldStart = true
-        continue
-      }
-      let breakLength = lineBreak(at: index)
-      if breakLength > 0 {
-        try endField()
-        endRecord()
-        index += breakLength
+        index += lineBreak(at: index)
         line += 1
-        recordLine = line
-        atFieldStart = true
-        continue
+        return
       }
-      field.append(byte)
-      index += 1
     }
-    // The last record, unless the text ended with a line break.
-    if !atFieldStart || !fields.isEmpty || quoted {
-      try endField()
-      endRecord()
+
+    /// The length of the line break starting at `position`, or 0 when there is none.
+    private func lineBreak(at position: Int) -> Int {
+      guard position < bytes.count else { return 0 }
+      if bytes[position] == lineFeed { return 1 }
+      guard bytes[position] == carriageReturn else { return 0 }
+      return position + 1 < bytes.count && bytes[position + 1] == lineFeed ? 2 : 1
     }
-    return records
   }
 }
+
+private let quote: UInt8 = 0x22
+private let lineFeed: UInt8 = 0x0A
+private let carriageReturn: UInt8 = 0x0D
+private let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]

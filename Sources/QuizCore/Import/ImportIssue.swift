@@ -6,6 +6,9 @@ public struct ImportIssue: Equatable, Sendable, CustomStringConvertible {
     case beyondHeader(columns: Int)
     /// A cell the bank check finds fault with.
     case bank(BankProblem)
+    /// The answer is the same, exactly or ignoring case, as the answer on an earlier line
+    /// (given) (warning).
+    case duplicateAnswer(firstLine: Int)
     /// The icon's picture cannot be used: the icon as written and why (as the caller said).
     case picture(icon: String, problem: String)
     /// A header column named twice (the column that named it first, 1-based).
@@ -21,6 +24,7 @@ public struct ImportIssue: Equatable, Sendable, CustomStringConvertible {
       case .beyondHeader(let columns):
         return "a value beyond the \(columns) columns of the header row"
       case .bank(let problem): return problem.description
+      case .duplicateAnswer(let line): return "same answer as line \(line)"
       case .picture(let icon, let problem):
         return "picture \"\(TextSafety.escaped(icon))\": \(TextSafety.escaped(problem))"
       case .namedTwice(let first): return "the column is named twice (also column \(first))"

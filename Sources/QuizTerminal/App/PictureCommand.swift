@@ -120,6 +120,11 @@ public enum PictureCommand {
     }
     if let pamPath = options.pamPath {
       if pamPath == "-" { return Result(code: QuizApp.ExitCode.success, output: picture.pam) }
+      if isSameFile(pamPath, options.path) {
+        return Result(
+          code: QuizApp.ExitCode.ioError, output: [],
+          error: errors.cannotWrite(TextSafety.forMessage(pamPath), errors.pamIsPicture))
+      }
       if let error = write(picture.pam, to: pamPath) {
         return Result(
           code: QuizApp.ExitCode.ioError, output: [],
@@ -159,6 +164,15 @@ public enum PictureCommand {
     case .missing, .unreadable, .notRegularFile: QuizApp.ExitCode.noInput
     case .tooLarge, .unknownFormat, .invalid: QuizApp.ExitCode.dataError
     }
+  }
+
+  /// True when `first` and `second` are one file (the same device and inode, every symbolic
+  /// link followed, so a link or a hard link to the picture counts too).
+  static func isSameFile(_ first: String, _ second: String) -> Bool {
+    var one = stat()
+    var other = stat()
+    guard stat(first, &one) == 0, stat(second, &other) == 0 else { return false }
+    return one.st_dev == other.st_dev && one.st_ino == other.st_ino
   }
 
   /// Writes `bytes` to the file at `path`; the error when it cannot.

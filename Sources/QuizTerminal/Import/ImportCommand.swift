@@ -138,6 +138,13 @@ public enum ImportCommand {
     guard let url = pictureFile(named: icon, near: folder) else {
       return (nil, text.pictureNotFound(source.lastPathComponent, pictureCandidates(for: icon)))
     }
+    // As a bank's pictures must lie in the bank's folder, these must lie in the spreadsheet's.
+    guard let resolved = ImportDestination.resolved(url.path),
+      let place = ImportDestination.resolved(folder.path),
+      ImportDestination.isInside(resolved, place)
+    else {
+      return (nil, text.pictureOutsideFolder(url.lastPathComponent, source.lastPathComponent))
+    }
     do {
       _ = try Picture.load(contentsOf: url)
       return (url, nil)

@@ -114,7 +114,9 @@ enum ImportWriter {
   /// The bank as written, loaded with its pictures decoded: a problem is a failure.
   private static func check(_ file: URL, shown: String, text: CommandErrorText) -> Failure? {
     do {
-      let bank = try QuestionBank.load(contentsOf: file, decodePictures: true)
+      // The file is named as it will be, not as the scratch folder that is then removed.
+      let bank = try QuestionBank.load(
+        contentsOf: file, displayPath: file.lastPathComponent, decodePictures: true)
       guard let warning = bank.warnings.first(where: { $0.key == "icon" }) else { return nil }
       return Failure(
         code: QuizApp.ExitCode.dataError,

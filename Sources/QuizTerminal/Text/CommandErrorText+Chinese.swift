@@ -93,6 +93,7 @@ extension CommandErrorText {
       switch problem {
       case .beyondHeader(let columns): return "这个值超出了表头的 \(columns) 列"
       case .bank(let problem): return BankErrorText.chinese.problem(problem)
+      case .duplicateAnswer(let line): return "与第 \(line) 行的答案相同"
       case .picture(let icon, let problem):
         return "图片 \"\(TextSafety.escaped(icon))\"：\(TextSafety.escaped(problem))"
       case .namedTwice(let first): return "这一列重复了（第 \(first) 列也是它）"
@@ -108,6 +109,11 @@ extension CommandErrorText {
       + "）",
     importNoQuestions: "只有表头，下面没有题目",
     importNotWritable: { "无法写出题库：\($0)" },
+    importTooManyRows: { count, limit in
+      "有 \(count) 行题目，超过了一个题库能装下的数量：最多 \(limit) 行（题库文件最大 "
+        + "\(BoundedFile.mebibytes(QuestionBank.maximumFileSize))）"
+    },
+    importTooLarge: { "到这里题库会超过 \($0)，这是题库文件的上限" },
     importNoHome: "无法安装：XDG_DATA_HOME 和 HOME 都没有设置",
     importExists: { "\($0) 已经存在（--force 会替换它）" },
     importWillNotReplace: { destination, refusal in
@@ -129,10 +135,12 @@ extension CommandErrorText {
       "在 \(source) 旁边和 pictures/ 里都没找到（找过 " + names.joined(separator: ", ") + "）"
     },
     pictureUnreadable: { "\($0) 无法读取：\($1)" },
+    pictureOutsideFolder: { "\($0) 通过符号链接指向 \($1) 所在文件夹之外（没有读取）" },
     cannotWrite: { "无法写入 \($0)：\($1)" },
     cannotReplace: { "无法替换 \($0)：\($1)" },
     writtenBankPicture: { "\($0)：写出的题库找不到它的图片：\($1)" },
-    writtenBankBroken: { "\($0)：写出的题库无法载入：\($1)" }
+    writtenBankBroken: { "\($0)：写出的题库无法载入：\($1)" },
+    pamIsPicture: "它就是正在读取的图片（请给 --pam 另一个文件）"
   )
 }
 

@@ -25,6 +25,8 @@ extension CommandErrorText {
     importEmpty: CSVImportError.noHeader.description,
     importNoQuestions: "a header row and no questions below it",
     importNotWritable: { CSVImportError.notWritable($0).description },
+    importTooManyRows: { CSVImportError.tooManyRows(count: $0, limit: $1).description },
+    importTooLarge: { "the bank would be larger than \($0) here, the most a bank file may be" },
     importNoHome: "cannot install: neither XDG_DATA_HOME nor HOME is set",
     importExists: { "\($0) is already there (--force replaces it)" },
     importWillNotReplace: { destination, refusal in
@@ -49,9 +51,13 @@ extension CommandErrorText {
         + names.joined(separator: ", ") + ")"
     },
     pictureUnreadable: { "\($0) cannot be read: \($1)" },
+    pictureOutsideFolder: {
+      "\($0) leads outside the folder of \($1) through a symbolic link (not read)"
+    },
     cannotWrite: { "cannot write \($0): \($1)" },
     cannotReplace: { "cannot replace \($0): \($1)" },
     writtenBankPicture: { "\($0): the written bank does not find its picture: \($1)" },
-    writtenBankBroken: { "\($0): the written bank: \($1)" }
+    writtenBankBroken: { "\($0): the written bank: \($1)" },
+    pamIsPicture: "it is the picture being read (give --pam another file)"
   )
 }

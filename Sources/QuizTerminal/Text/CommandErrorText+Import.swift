@@ -16,6 +16,9 @@ extension CommandErrorText {
     case .noQuestions(let line): return [importPlace(line, nil, nil, importNoQuestions)]
     case .invalid(let issues): return issues.filter { $0.severity == .error }.map(issue)
     case .notWritable(let reason): return [importNotWritable(reason)]
+    case .tooManyRows(let count, let limit): return [importTooManyRows(count, limit)]
+    case .tooLarge(let line, let limit):
+      return [importPlace(line, nil, nil, importTooLarge(BoundedFile.mebibytes(limit)))]
     }
   }
 }

@@ -104,6 +104,7 @@ extension CommandErrorText {
       case .beyondHeader(let columns):
         return "un valor fuera de las \(columns) columnas de la fila de cabecera"
       case .bank(let problem): return BankErrorText.spanish.problem(problem)
+      case .duplicateAnswer(let line): return "la misma respuesta que la línea \(line)"
       case .picture(let icon, let problem):
         return "imagen \"\(TextSafety.escaped(icon))\": \(TextSafety.escaped(problem))"
       case .namedTwice(let first):
@@ -120,6 +121,14 @@ extension CommandErrorText {
       + CSVImport.columns.joined(separator: ", ") + ")",
     importNoQuestions: "hay una fila de cabecera y ninguna pregunta debajo",
     importNotWritable: { "el banco no se puede escribir: \($0)" },
+    importTooManyRows: { count, limit in
+      "\(count) filas de preguntas, más de las que caben en un banco: como mucho \(limit) "
+        + "(un archivo de banco ocupa como mucho "
+        + "\(BoundedFile.mebibytes(QuestionBank.maximumFileSize)))"
+    },
+    importTooLarge: {
+      "aquí el banco pasaría de \($0), lo máximo que puede ocupar un archivo de banco"
+    },
     importNoHome: "no se puede instalar: no están definidas ni XDG_DATA_HOME ni HOME",
     importExists: { "\($0) ya existe (--force lo sustituye)" },
     importWillNotReplace: { destination, refusal in
@@ -146,10 +155,14 @@ extension CommandErrorText {
         + names.joined(separator: ", ") + ")"
     },
     pictureUnreadable: { "\($0) no se puede leer: \($1)" },
+    pictureOutsideFolder: {
+      "\($0) lleva fuera de la carpeta de \($1) por un enlace simbólico (no se lee)"
+    },
     cannotWrite: { "no se puede escribir \($0): \($1)" },
     cannotReplace: { "no se puede sustituir \($0): \($1)" },
     writtenBankPicture: { "\($0): el banco escrito no encuentra su imagen: \($1)" },
-    writtenBankBroken: { "\($0): el banco escrito no se puede cargar: \($1)" }
+    writtenBankBroken: { "\($0): el banco escrito no se puede cargar: \($1)" },
+    pamIsPicture: "es la imagen que se está leyendo (indica otro archivo a --pam)"
   )
 }
 

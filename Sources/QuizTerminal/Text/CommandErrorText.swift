@@ -59,6 +59,10 @@ public struct CommandErrorText: Sendable {
   public var importNoQuestions: String
   /// The bank cannot be made into a property list, and why.
   public var importNotWritable: @Sendable (String) -> String
+  /// More rows of questions than a bank holds: how many, the most.
+  public var importTooManyRows: @Sendable (Int, Int) -> String
+  /// The bank would pass the largest bank file (given as `32.0 MiB`) at a row.
+  public var importTooLarge: @Sendable (String) -> String
   /// `--install` with neither `XDG_DATA_HOME` nor `HOME` set.
   public var importNoHome: String
   /// The destination is already there (without `--force`).
@@ -73,6 +77,9 @@ public struct CommandErrorText: Sendable {
   public var pictureNotFound: @Sendable (String, [String]) -> String
   /// An icon's picture cannot be read: its file name, why.
   public var pictureUnreadable: @Sendable (String, String) -> String
+  /// An icon's picture is reached through a symbolic link leading out of the spreadsheet's
+  /// folder: its file name, the spreadsheet's.
+  public var pictureOutsideFolder: @Sendable (String, String) -> String
   /// The bank cannot be written into place: the destination, why.
   public var cannotWrite: @Sendable (String, String) -> String
   /// The old destination cannot be moved aside for `--force`: the destination, why.
@@ -81,4 +88,9 @@ public struct CommandErrorText: Sendable {
   public var writtenBankPicture: @Sendable (String, String) -> String
   /// The written bank does not load back: destination, why.
   public var writtenBankBroken: @Sendable (String, String) -> String
+
+  // MARK: quiz picture
+
+  /// Why `--pam` does not write over the picture being read.
+  public var pamIsPicture: String
 }

@@ -169,10 +169,102 @@ struct CSVImportTests {
     #expect(asked.isEmpty)
   }
 
-  @Test("a repeated answer is a warning, and the bank is still made")
+  @Test("a repeated answer is a warning naming the line of the first, and the bank is made")
   func duplicateAnswer() throws {
-    let bank = try Self.convert("answer,title\nSUN,Hot\nsun,Bright\n")
+    let bank = try Self.convert("answer,title\n\nSUN,\"Hot\nand high\"\n\nsun,Bright\n")
     #expect(
-      bank.warnings.map(\.description) == ["line 3, column 1 (answer): same answer as question 1"])
+      bank.warnings.map(\.description) == ["line 6, column 1 (answer): same answer as line 3"])
+  }
+
+  @Test(
+    "the delimiter is the one the header row shows: a comma, a semicolon or a tab",
+    arguments: [
+      ("answer;title;icon\nSUN;Hot, bright;\n", CSVReader.Delimiter.comma),
+      ("\u{FEFF}\"answer\";\"title\"\r\nSUN;\"Hot; bright\"\r\n", .comma),
+      ("answer\ttitle\nSUN\tHot, bright\n", .comma),
+      ("answer,title\nSUN,\"Hot, bright\"\n", .tab),
+      ("answer;title\nSUN;Hot, bright\n", .tab),
+    ])
+  func detectedDelimiter(_ csv: String, _ preferred: CSVReader.Delimiter) throws {
+    let bank = try CSVImport.convert(Array(csv.utf8), delimiter: preferred)
+    let text = String(decoding: bank.plist, as: UTF8.self)
+    #expect(bank.questionCount == 1)
+    #expect(text.contains("<string>SUN</string>"))
+    #expect(
+      text.contains("<string>Hot, bright</string>") || text.contains("<string>Hot; bright</string>")
+    )
+  }
+
+  @Test("a header with no known column under any delimiter keeps the file's own delimiter")
+  func noDelimiterFits() {
+    #expect(CSVImport.delimiter(of: Array("a;b\n".utf8), preferring: .comma) == .comma)
+    #expect(CSVImport.delimiter(of: Array("a,b\n".utf8), preferring: .tab) == .tab)
+    #expect(
+      CSVImport.delimiter(of: Array("title;answer,x\n".utf8), preferring: .comma) == .semicolon)
+  }
+
+  @Test("more rows than a bank file can hold are refused before any is made a question")
+  func tooManyRows() {
+    #expect(CSVImport.maximumRows == 342_390)
+    let rows = CSVImport.maximumRows + 1
+    var csv = Array("answer,title\n".utf8)
+    csv.reserveCapacity(csv.count + rows * 4)
+    for _ in 0..<rows { csv += Array("A,B\n".utf8) }
+    var asked = 0
+    do {
+      _ = try CSVImport.convert(csv, delimiter: .comma) { _ in
+        asked += 1
+        return nil
+      }
+      Issue.record("expected an error")
+    } catch {
+      #expect(error == .tooManyRows(count: rows, limit: CSVImport.maximumRows))
+      #expect(
+        error.description
+          == "342391 rows of questions, more than a bank holds: at most 342390 "
+          + "(a bank file is at most 32.0 MiB)")
+    }
+  }
+
+  @Test("rows that would make a bank file larger than 32 MiB are refused at the row")
+  func tooLarge() {
+    let title = String(repeating: "&", count: 1 << 20)
+    var csv = "answer,title\n"
+    for number in 0..<7 { csv += "W\(number),\(title)\n" }
+    do {
+      _ = try CSVImport.convert(Array(csv.utf8), delimiter: .comma)
+      Issue.record("expected an error")
+    } catch {
+      #expect(error == .tooLarge(line: 8, limit: 32 << 20))
+      #expect(
+        error.description
+          == "line 8: the bank would be larger than 32.0 MiB here, the most a bank file may be")
+    }
+  }
+
+  @Test("the size counted for a bank is the size of the XML written, byte for byte")
+  func xmlSize() throws {
+    let csv =
+      "answer,title,icon,options\nSUN,\"Hot & <bright>\",sun,SUNXYZ\n"
+      + "CAFÉ,\"Un \"\"café\"\"\",,CAFÉ&<>\nA,B,,\n鸭梨,一种黄色的水果,pear,鸭梨苹果\n"
+    let bank = try CSVImport.convert(Array(csv.utf8), delimiter: .comma)
+    var size = XMLSize.envelope
+    for entry in [
+      ["answer": "SUN", "title": "Hot & <bright>", "icon": "sun", "options": "SUNXYZ"],
+      ["answer": "CAFÉ", "title": "Un \"café\"", "options": "CAFÉ&<>"],
+      ["answer": "A", "title": "B"],
+      ["answer": "鸭梨", "title": "一种黄色的水果", "icon": "pear", "options": "鸭梨苹果"],
+    ] {
+      size += XMLSize.dictionary
+      for (key, value) in entry {
+        size +=
+          key == "options"
+          ? XMLSize.of(key: key, strings: value.map { String($0) })
+          : XMLSize.of(key: key, string: value)
+      }
+    }
+    #expect(size == bank.plist.count)
+    let one = try CSVImport.convert(Array("answer,title\nA,B\n".utf8), delimiter: .comma)
+    #expect(one.plist.count == XMLSize.envelope + XMLSize.shortestQuestion)
   }
 }
