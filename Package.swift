@@ -25,6 +25,8 @@ let package = Package(
       dependencies: ["QuizTerminal", "QuizCore", "CPseudoTerminal"],
       exclude: ["Snapshots"]
     ),
-    .testTarget(name: "QuizCLITests", dependencies: ["QuizCore", "CPseudoTerminal", "quiz"]),
+    .testTarget(
+      name: "QuizCLITests", dependencies: ["QuizCore", "CPseudoTerminal", "quiz"],
+      exclude: ["Shells"]),
   ]
 )

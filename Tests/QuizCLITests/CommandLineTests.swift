@@ -32,7 +32,35 @@ struct CommandLineTests {
     let result = try QuizRunner.run(["--version"])
     #expect(result.exitCode == 0)
     #expect(result.lines.count == 1)
-    #expect(result.output.range(of: #"\d+\.\d+"#, options: .regularExpression) != nil)
+    let pattern = #"^quiz \d+\.\d+\.\d+( \(commit [0-9a-f]{12}\))?\n$"#
+    #expect(
+      result.output.range(of: pattern, options: .regularExpression) != nil, "\(result.output)")
+  }
+
+  @Test("--version built from a git checkout names a commit of that repository")
+  func versionCommit() throws {
+    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    guard FileManager.default.fileExists(atPath: package.appendingPathComponent(".git").path),
+      Self.git(["-C", package.path, "rev-parse", "HEAD"], at: package) == 0
+    else { return }  // built from an unpacked archive: the plain version is right there
+    let result = try QuizRunner.run(["--version"])
+    let commit = try #require(
+      result.output.firstMatch(of: /\(commit ([0-9a-f]{12})\)/)?.1, "\(result.output)")
+    #expect(Self.git(["cat-file", "-e", "\(commit)^{commit}"], at: package) == 0)
+  }
+
+  /// Runs `git ARGUMENTS` in `folder`; its exit code, or -1 when git cannot be run.
+  private static func git(_ arguments: [String], at folder: URL) -> Int32 {
+    let git = Process()
+    git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    git.arguments = ["git"] + arguments
+    git.currentDirectoryURL = folder
+    git.standardOutput = FileHandle.nullDevice
+    git.standardError = FileHandle.nullDevice
+    guard (try? git.run()) != nil else { return -1 }
+    git.waitUntilExit()
+    return git.terminationStatus
   }
 
   @Test(

@@ -22,6 +22,8 @@ public struct Arguments: Equatable, Sendable {
     case stats
     /// Play the daily puzzle (`quiz daily`).
     case daily
+    /// Print the completion script for a shell (`quiz completions bash`).
+    case completions(CompletionScript.Shell)
   }
 
   /// How colour is chosen (`--color=`).
@@ -68,6 +70,14 @@ public struct Arguments: Equatable, Sendable {
     var result = Arguments()
     if arguments.first == "picture" {
       result.command = .picture(try PictureCommand.parse(Array(arguments.dropFirst())))
+      return result
+    }
+    if arguments.first == "completions" {
+      let rest = Array(arguments.dropFirst())
+      guard rest.count == 1, let shell = CompletionScript.Shell(rawValue: rest[0]) else {
+        throw UsageError(.badShell(rest.first))
+      }
+      result.command = .completions(shell)
       return result
     }
     if arguments.first == "import" {
@@ -119,6 +129,9 @@ public struct Arguments: Equatable, Sendable {
       let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
       let name = parts[0]
       let inline = parts.count > 1 ? parts[1] : nil
+      guard name == "--" || CommandDeclarations.mainOptionNames.contains(name) else {
+        throw UsageError(.unknownOption(argument))
+      }
       switch name {
       case "--": optionsEnded = true
       case "-h", "--help": result.command = .help

@@ -60,6 +60,10 @@ public enum PictureCommand {
       }
       let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
       let inline = parts.count > 1 ? parts[1] : nil
+      guard parts[0] == "--" || CommandDeclarations.optionNames(of: "picture").contains(parts[0])
+      else {
+        throw Arguments.UsageError(.unknownPictureOption(argument))
+      }
       switch parts[0] {
       case "--": optionsEnded = true
       case "--width":

@@ -31,6 +31,7 @@ public enum QuizApp {
     switch parsed.command {
     case .help: return say(strings.usage + "\n", to: output)
     case .version: return say(HelpText.version + "\n", to: output)
+    case .completions(let shell): return say(CompletionScript.script(for: shell), to: output)
     case .check(let paths):
       let result = CheckCommand.run(paths, strings: strings)
       for line in result.errors { complain(line, prefix: false) }

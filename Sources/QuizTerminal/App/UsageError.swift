@@ -81,6 +81,8 @@ extension Arguments.UsageError {
     case pamNeedsFile
     /// `quiz picture` without a file.
     case pictureNeedsFile
+    /// `quiz completions` without one shell it knows (the word given, if any).
+    case badShell(String?)
 
     /// The English line, lowercase.
     public var description: String {
@@ -128,6 +130,9 @@ extension Arguments.UsageError {
           + "\"\(shown(text))\""
       case .pamNeedsFile: return "--pam needs a file name"
       case .pictureNeedsFile: return "picture needs a file"
+      case .badShell(let text?):
+        return "completions needs bash, zsh or fish, not \"\(shown(text))\""
+      case .badShell(nil): return "completions needs bash, zsh or fish"
       }
     }
 

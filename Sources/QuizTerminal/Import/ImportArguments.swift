@@ -51,6 +51,9 @@ public struct ImportArguments: Equatable, Sendable {
         index += 1
         return arguments[index - 1]
       }
+      guard name == "--" || CommandDeclarations.optionNames(of: "import").contains(name) else {
+        throw fail(.unknownImportOption(argument))
+      }
       switch name {
       case "--": optionsEnded = true
       case "-o", "--output": output = try value()

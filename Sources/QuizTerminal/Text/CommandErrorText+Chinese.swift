@@ -44,6 +44,8 @@ extension CommandErrorText {
         return "--width 要用 1 到 \(PictureCommand.maximumWidth) 之间的整数，不能是 \"\(shown(text))\""
       case .pamNeedsFile: return "--pam 后面要跟一个文件名"
       case .pictureNeedsFile: return "picture 需要一个文件"
+      case .badShell(let text?): return "completions 需要 bash、zsh 或 fish，不能是 \"\(shown(text))\""
+      case .badShell(nil): return "completions 需要 bash、zsh 或 fish"
       }
     },
     systemError: { code in systemErrors[code] ?? Platform.errorText(code) },

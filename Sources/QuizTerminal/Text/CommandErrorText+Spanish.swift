@@ -50,6 +50,9 @@ extension CommandErrorText {
           + "no \"\(shown(text))\""
       case .pamNeedsFile: return "--pam necesita un nombre de archivo"
       case .pictureNeedsFile: return "picture necesita un archivo"
+      case .badShell(let text?):
+        return "completions necesita bash, zsh o fish, no \"\(shown(text))\""
+      case .badShell(nil): return "completions necesita bash, zsh o fish"
       }
     },
     systemError: { code in systemErrors[code] ?? Platform.errorText(code) },
