@@ -65,4 +65,47 @@ struct InvisibleTextTests {
   func escapingInvisible(raw: String, expected: String) {
     #expect(TextSafety.escaped(raw) == expected)
   }
+
+  /// The prepended concatenation marks (format characters that Unicode's grapheme rules
+  /// join to the letter after them: the Arabic number signs, the end of ayah, the Syriac
+  /// abbreviation mark, the Kaithi number signs).
+  static let prependMarks: [Unicode.Scalar] = [
+    "\u{600}", "\u{601}", "\u{602}", "\u{603}", "\u{604}", "\u{605}", "\u{6DD}", "\u{70F}",
+    "\u{890}", "\u{891}", "\u{8E2}", "\u{110BD}", "\u{110CD}",
+  ]
+
+  @Test(
+    "a prepended concatenation mark before a letter is one visible letter", arguments: prependMarks)
+  func prependBeforeLetter(mark: Unicode.Scalar) throws {
+    for base in ["\u{915}", "\u{628}", "\u{663}", "7"] {
+      let letters = Array(String(mark) + base)
+      try #require(letters.count == 1, "U+\(String(mark.value, radix: 16)) \(base)")
+      #expect(TextSafety.invisibleScalars(in: letters[0]).isEmpty)
+      #expect(TextSafety.escaped(String(letters[0])) == String(letters[0]))
+    }
+    let title = "Sign " + String(mark) + "\u{915}"
+    #expect(Fixture.issues([Fixture.entry(title: title)]).isEmpty)
+  }
+
+  @Test(
+    "a prepended concatenation mark alone, or before only a mark, is invisible",
+    arguments: prependMarks)
+  func lonePrepend(mark: Unicode.Scalar) throws {
+    let lone = Character(mark)
+    #expect(TextSafety.invisibleScalars(in: lone) == [mark])
+    let title = "Sign " + String(mark)
+    #expect(
+      Fixture.issues([Fixture.entry(title: title)])
+        == [BankIssue(question: 1, key: "title", problem: .invisibleLetter(String(mark)))])
+    let overMark = Array(String(mark) + "\u{301}")
+    try #require(overMark.count == 1)
+    #expect(TextSafety.invisibleScalars(in: overMark[0]) == [mark, "\u{301}"])
+  }
+
+  @Test("a joiner after a prepended mark and its letter is still invisible")
+  func laterFormatAfterPrepend() throws {
+    let letters = Array("\u{6DD}\u{915}\u{200C}")
+    try #require(letters.count == 1)
+    #expect(TextSafety.invisibleScalars(in: letters[0]) == ["\u{200C}"])
+  }
 }

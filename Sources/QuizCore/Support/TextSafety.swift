@@ -23,7 +23,9 @@ public enum TextSafety {
   ///
   /// The first scalar is invisible when it has no visible base: a format character (Cf,
   /// such as U+200B or U+FEFF), a combining mark with nothing to combine with (Mn, Mc, Me),
-  /// an unassigned or a default-ignorable code point. A later scalar is invisible when it
+  /// an unassigned or a default-ignorable code point. Prepended concatenation marks (such
+  /// as U+06DD before a letter) belong to the base after them and are judged with it; one
+  /// alone is invisible. A later scalar is invisible when it
   /// is unassigned, a format character or default-ignorable — ZWNJ, a joiner between
   /// letters, tag characters — except what emoji need: variation selectors, a ZWJ between
   /// two emoji, and the tag characters of a flag such as 🏴󠁧󠁢󠁳󠁣󠁴󠁿.
@@ -34,16 +36,22 @@ public enum TextSafety {
   }
 
   /// The positions in `scalars` (one letter) of the invisible ones.
+  ///
+  /// Prepended concatenation marks (U+0600–U+0605, U+06DD…) are format characters drawn
+  /// over or around the letter after them: with a visible base after them they are part of
+  /// it; alone, or before only a mark, they are invisible with it.
   private static func invisibleOffsets(in scalars: [Unicode.Scalar]) -> [Int] {
-    guard let first = scalars.first else { return [] }
+    let prepended = scalars.prefix(while: isPrependedConcatenationMark).count
+    guard prepended < scalars.count else { return Array(scalars.indices) }
+    let first = scalars[prepended]
     var hidden: [Int] = []
     switch first.properties.generalCategory {
     case .format, .nonspacingMark, .spacingMark, .enclosingMark, .unassigned:
-      hidden.append(0)
+      hidden += 0...prepended
     default:
-      if first.properties.isDefaultIgnorableCodePoint { hidden.append(0) }
+      if first.properties.isDefaultIgnorableCodePoint { hidden += 0...prepended }
     }
-    for (offset, scalar) in scalars.enumerated().dropFirst() {
+    for (offset, scalar) in scalars.enumerated().dropFirst(prepended + 1) {
       let properties = scalar.properties
       let category = properties.generalCategory
       guard category == .format || category == .unassigned || properties.isDefaultIgnorableCodePoint
@@ -69,6 +77,17 @@ public enum TextSafety {
   /// True when every byte of `text` is printable ASCII (space to `~`): nothing to escape.
   static func isPrintableASCII(_ text: String) -> Bool {
     text.utf8.allSatisfy { (0x20..<0x7F).contains($0) }
+  }
+
+  /// True for a prepended concatenation mark: a format character that the grapheme rules
+  /// join to the letter after it (Grapheme_Cluster_Break=Prepend and General_Category=Cf):
+  /// the Arabic number signs, the end of ayah, the Syriac abbreviation mark, the Arabic
+  /// pound and piastre marks, the Arabic disputed end of ayah and the Kaithi number signs.
+  static func isPrependedConcatenationMark(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0600...0x0605, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x110BD, 0x110CD: return true
+    default: return false
+    }
   }
 
   private static func isVariationSelector(_ scalar: Unicode.Scalar) -> Bool {
