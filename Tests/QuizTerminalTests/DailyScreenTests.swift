@@ -210,8 +210,9 @@ struct DailyCardTests {
   @Test("a daily solved in two terminals at once shows the day's first result in both")
   func twoTerminals() throws {
     let store = try StatsStoreTests.store()
-    let first = StatsRecorder(store: store, pack: nil, daily: day)
-    let second = StatsRecorder(store: store, pack: nil, daily: day)
+    let played = DailyResult.Played(pack: "en", question: "Meows", answer: "CAT")
+    let first = StatsRecorder(store: store, pack: nil, daily: day, played: played)
+    let second = StatsRecorder(store: store, pack: nil, daily: day, played: played)
     let game = UIFixture.game([UIFixture.cat])
     first.start(game.questionEvent, resumed: false, at: UIFixture.start)
     second.start(game.questionEvent, resumed: false, at: UIFixture.start)
@@ -224,6 +225,7 @@ struct DailyCardTests {
       second.observe(other.handle(key, at: UIFixture.start + 9).steps, at: UIFixture.start + 9)
     }
     #expect(second.dailyResult == nil)
+    #expect(second.playedElsewhere == first.dailyResult)
     let shown = try #require(DailyCard(recordedBy: second, answer: Array("CAT")))
     #expect(shown == DailyCard(recordedBy: first, answer: Array("CAT")))
     #expect(shown.shareLine == "quiz daily 2026-12-05 ✓ 3 picks · 0 hints · streak 1")
@@ -238,5 +240,33 @@ struct DailyCardTests {
     #expect(DailyCard(recordedBy: recorder, answer: Array("CAT")) == nil)
     let pack = StatsRecorder(store: nil, pack: "en")
     #expect(DailyCard(recordedBy: pack, answer: Array("CAT")) == nil)
+  }
+
+  @Test("the result screen shows the answer played, not the daily of another language")
+  func answerPlayed() throws {
+    let store = try StatsStoreTests.store()
+    let english = try DailyCommand.today(day, strings: .english, store: store)
+    let recorder = StatsRecorder(
+      store: store, pack: nil, daily: day, played: english.question)
+    var game = Game(puzzles: [english.puzzle], startedAt: UIFixture.start)
+    recorder.start(game.questionEvent, resumed: false, at: UIFixture.start)
+    var steps: [Step] = []
+    for letter in english.puzzle.answer { steps += game.step(.type(letter), at: UIFixture.start) }
+    recorder.observe(steps, at: UIFixture.start)
+    let saved = try #require(store.read().statistics.dailyResult(on: day))
+    #expect(saved.played == english.question)
+    #expect(english.question.pack.hasPrefix("en"))
+    let spanish = try DailyCommand.today(day, strings: .spanish, store: store)
+    #expect(spanish.puzzle.answer != english.puzzle.answer)
+    #expect(spanish.card?.answer == String(english.puzzle.answer))
+  }
+
+  @Test("a result recorded before answers were kept shows no answer rather than a wrong one")
+  func oldResult() throws {
+    let store = try StatsStoreTests.store()
+    try store.update { $0.recordDaily(DailyResult(PuzzleRecord(outcome: .solved)), on: day) }
+    let spanish = try DailyCommand.today(day, strings: .spanish, store: store)
+    #expect(spanish.card?.answer == "")
+    #expect(spanish.card?.solved == true)
   }
 }

@@ -10,6 +10,27 @@ public struct DailyResult: Equatable, Sendable, Codable {
   public var wrongTries: Int
   /// Seconds taken.
   public var seconds: Double
+  /// What was played: the pack, the question and its answer (`nil` in results recorded
+  /// before these were kept).
+  public var played: Played?
+
+  /// The pack, question and answer of a daily puzzle, kept with its result so the result
+  /// screen shows what was played, whatever the language of a later look.
+  public struct Played: Equatable, Sendable, Codable {
+    /// The bundled pack the question is from.
+    public var pack: String
+    /// The question (its title).
+    public var question: String
+    /// The answer.
+    public var answer: String
+
+    /// What was played.
+    public init(pack: String, question: String, answer: String) {
+      self.pack = pack
+      self.question = question
+      self.answer = answer
+    }
+  }
 
   /// The daily result of one puzzle's record.
   public init(_ record: PuzzleRecord) {
@@ -18,6 +39,7 @@ public struct DailyResult: Equatable, Sendable, Codable {
     hints = record.hints
     wrongTries = record.wrongTries
     seconds = record.seconds
+    played = nil
   }
 
   /// True when the numbers could come from a real game.

@@ -29,6 +29,9 @@ public struct Statistics: Equatable, Sendable, Codable {
   public var bestScores: [String: Int] = [:]
   /// The daily puzzle results, by day (`YYYY-MM-DD`).
   public var daily: [String: DailyResult] = [:]
+  /// A name given to the file when it is started (afresh, after a damaged one was set
+  /// aside): a game that finds another name knows its earlier counts are not in the file.
+  public var generation: String?
 
   /// The version written by this program.
   public static let currentVersion = 1

@@ -11,6 +11,8 @@ enum DailyCommand {
     var puzzle: Puzzle
     /// The bank of the pool's first pack, for the pictures.
     var bank: QuestionBank
+    /// The pack, question and answer of the day, to be kept with its result.
+    var question: DailyResult.Played
     /// The statistics as read, when there is a file to read them from.
     var statistics: Statistics?
     /// Where a damaged statistics file was moved.
@@ -22,29 +24,35 @@ enum DailyCommand {
     /// The result screen's card of the day's recorded result.
     var card: DailyCard? {
       played.map {
-        DailyCard(result: $0, day: day, answer: puzzle.answer, statistics: statistics)
+        // The answer recorded with the result (a result kept before answers were has none
+        // to show: the puzzle of this language may not be the one played).
+        DailyCard(result: $0, day: day, answer: [], statistics: statistics)
       }
     }
   }
 
   /// The questions of the bundled packs of `language` (English when it has none), in
-  /// manifest order, and the folder their pictures are in.
-  static func pool(language: String) throws -> (questions: [QuizQuestion], bank: QuestionBank) {
+  /// manifest order, the folder their pictures are in, and each question's pack name.
+  static func pool(language: String) throws -> (
+    questions: [QuizQuestion], bank: QuestionBank, packs: [String]
+  ) {
     let packs = try BundledPack.all()
     var chosen = packs.filter { $0.language == language }
     if chosen.isEmpty { chosen = packs.filter { $0.language == "en" } }
     var questions: [QuizQuestion] = []
+    var names: [String] = []
     var first: QuestionBank?
     for pack in chosen {
       let bank = try pack.load()
       questions += bank.questions
+      names += Array(repeating: pack.name, count: bank.questions.count)
       if first == nil { first = bank }
     }
     guard let first, !questions.isEmpty else {
       throw BundledPackError.manifestInvalid(
         path: "packs.plist", problem: "no bundled pack to choose the daily puzzle from")
     }
-    return (questions, first)
+    return (questions, first, names)
   }
 
   /// The puzzle of `day` from the packs of the interface language, and the statistics of
@@ -52,7 +60,7 @@ enum DailyCommand {
   static func today(
     _ day: CalendarDay, strings: Strings, store: StatsStore?
   ) throws(QuizApp.PlayFailure) -> Today {
-    let source: (questions: [QuizQuestion], bank: QuestionBank)
+    let source: (questions: [QuizQuestion], bank: QuestionBank, packs: [String])
     do {
       source = try pool(language: strings.code)
     } catch let error as BankError {
@@ -62,9 +70,13 @@ enum DailyCommand {
     } catch {
       throw QuizApp.PlayFailure(line: "\(error)", code: QuizApp.ExitCode.dataError)
     }
+    let schedule = DailySchedule(pool: source.questions)
+    let question = schedule.question(for: day)
     var today = Today(
-      day: day, puzzle: DailySchedule(pool: source.questions).puzzle(for: day),
-      bank: source.bank)
+      day: day, puzzle: schedule.puzzle(for: day), bank: source.bank,
+      question: DailyResult.Played(
+        pack: source.packs[schedule.index(for: day)], question: question.title,
+        answer: question.answer))
     if let store {
       store.removeStaleTemporaryFiles(now: Date())
       do {
@@ -109,7 +121,8 @@ enum DailyCommand {
         played, day: today.day, streak: statistics.currentStreak(today: today.day),
         json: arguments.json, strings: strings)
     }
-    let recorder = StatsRecorder(store: store, pack: nil, daily: today.day)
+    let recorder = StatsRecorder(
+      store: store, pack: nil, daily: today.day, played: today.question)
     let game = Game(puzzles: [today.puzzle], startedAt: Date())
     let code = QuizApp.runGame(
       game, arguments: arguments, interactive: interactive, environment: environment,
@@ -128,6 +141,13 @@ enum DailyCommand {
             "streak": streak, "share": line,
           ]) : line + "\n"
       try? OutputWriter(fd: 1).write(text)
+    } else if let standing = recorder.playedElsewhere {
+      QuizApp.complain(strings.warning(strings.dailyPlayedElsewhere(today.day.description)))
+      let streak = recorder.latest?.currentStreak(today: today.day) ?? 0
+      _ = showPlayed(
+        standing, day: today.day, streak: streak, json: arguments.json, strings: strings)
+    } else if recorder.unsavedDaily != nil {
+      QuizApp.complain(strings.warning(strings.dailyNotRecorded(today.day.description)))
     }
     return code
   }

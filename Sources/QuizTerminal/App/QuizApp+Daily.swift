@@ -18,7 +18,8 @@ extension QuizApp {
     }
     if let card = today.card { return .success(.played(card)) }
     let game = Game(puzzles: [today.puzzle], startedAt: Date())
-    let recorder = StatsRecorder(store: store, pack: nil, daily: today.day)
+    let recorder = StatsRecorder(
+      store: store, pack: nil, daily: today.day, played: today.question)
     recorder.start(game.questionEvent, resumed: false, at: Date())
     let opening =
       today.setAside.map {

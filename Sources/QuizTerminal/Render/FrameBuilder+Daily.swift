@@ -24,12 +24,16 @@ extension FrameBuilder {
     add(
       card.solved ? strings.dailySolved : strings.dailyNotSolved,
       card.solved ? theme.good : theme.bad, 7)
-    add(strings.dailyAnswer(card.answer), theme.heading, 5)
+    if !card.answer.isEmpty { add(strings.dailyAnswer(card.answer), theme.heading, 5) }
     blank()
-    add(strings.dailyShare, theme.legend, 1)
-    addShare(card.shareLine, theme.info, 6)
-    blank()
-    add(strings.dailyStreak(card.streak, card.bestStreak), theme.score, 4)
+    if card.recorded {
+      add(strings.dailyShare, theme.legend, 1)
+      addShare(card.shareLine, theme.info, 6)
+      blank()
+      add(strings.dailyStreak(card.streak, card.bestStreak), theme.score, 4)
+    } else {
+      add(strings.dailyNotRecorded(card.day.description), theme.bad, 6)
+    }
     add(strings.dailyTomorrow, theme.info, 2)
     if let message {
       blank()

@@ -15,6 +15,8 @@ public struct DailyCard: Equatable, Sendable {
   public var streak: Int
   /// The best streak up to the day.
   public var bestStreak: Int
+  /// False when the result could not be saved: no share line and no streak are shown.
+  public var recorded = true
 
   /// A card.
   public init(
@@ -30,14 +32,15 @@ public struct DailyCard: Equatable, Sendable {
   }
 
   /// The card of the day's recorded `result`, with the streaks of `statistics` (none when
-  /// there are no statistics to read).
+  /// there are no statistics to read). The answer is the one recorded with the result, else
+  /// `answer` (empty when not known: a result recorded before answers were kept).
   public init(
     result: DailyResult, day: CalendarDay, answer: [Character], statistics: Statistics?
   ) {
     let streak = statistics?.currentStreak(today: day) ?? 0
     self.init(
       day: day, solved: result.outcome == .solved,
-      answer: TextSafety.escaped(String(answer)),
+      answer: TextSafety.escaped(result.played?.answer ?? String(answer)),
       shareLine: result.shareLine(day: day, streak: streak), streak: streak,
       bestStreak: max(streak, statistics?.bestStreak(upTo: day) ?? 0))
   }
@@ -45,10 +48,21 @@ public struct DailyCard: Equatable, Sendable {
   /// The card of the day `recorder` plays as the daily puzzle, once its game is over: the
   /// result it recorded or, when another game recorded the day first (two terminals at
   /// once), that one; `nil` when the day has no result (left untouched).
+  /// A result that could not be saved is shown as not recorded.
   public init?(recordedBy recorder: StatsRecorder, answer: [Character]) {
-    guard let day = recorder.daily,
-      let result = recorder.dailyResult ?? recorder.latest?.dailyResult(on: day)
+    guard let day = recorder.daily else { return nil }
+    if let unsaved = recorder.unsavedDaily, recorder.dailyResult == nil {
+      self.init(result: unsaved, day: day, answer: answer, statistics: nil)
+      shareLine = ""
+      recorded = false
+      return
+    }
+    guard
+      let result = recorder.dailyResult ?? recorder.playedElsewhere
+        ?? recorder.latest?.dailyResult(on: day)
     else { return nil }
-    self.init(result: result, day: day, answer: answer, statistics: recorder.latest)
+    // Another game's result shows its own answer, or none when it did not keep it.
+    let own = recorder.dailyResult != nil ? answer : []
+    self.init(result: result, day: day, answer: own, statistics: recorder.latest)
   }
 }

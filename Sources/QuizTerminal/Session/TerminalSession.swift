@@ -196,6 +196,10 @@ public final class TerminalSession {
         // A touched daily left with a quit key counts as not solved, then shows its result.
         stats?.leave(at: clock())
         if let ending = perform(machine.showDaily(dailyCard())) { return ending }
+        if let day = stats?.daily, stats?.playedElsewhere != nil {
+          machine.tell(
+            StatusMessage(machine.strings.dailyPlayedElsewhere(day.description), tone: .bad))
+        }
       case .openStats:
         guard let start else { break }
         switch start.stats() {

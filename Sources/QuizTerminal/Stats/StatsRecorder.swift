@@ -32,9 +32,14 @@ public final class StatsRecorder: @unchecked Sendable {
       onSetAside(path)
     }
   }
-  /// The daily result recorded by this game, once it is.
+  /// The daily result recorded by this game, once it is saved.
   public private(set) var dailyResult: DailyResult?
-  /// The statistics after this recorder's last update.
+  /// The day's result that stood when this game's came to be recorded: another game (in
+  /// another terminal) recorded the day first, so this game counted nothing.
+  public private(set) var playedElsewhere: DailyResult?
+  /// The daily result this game could not save: the day is not recorded.
+  public private(set) var unsavedDaily: DailyResult?
+  /// The statistics after this recorder's last saved update.
   public private(set) var latest: Statistics?
   private var tracker = PlayTracker()
   private var reported = false
@@ -44,13 +49,41 @@ public final class StatsRecorder: @unchecked Sendable {
   private var finishCounted = false
   /// A daily puzzle started whose game is counted with its first puzzle.
   private var startUncounted = false
+  /// This session's changes that are in the file, to be counted again into a file started
+  /// afresh (set aside as damaged, or removed) since.
+  private var saved: [Change] = []
+  /// Changes not saved yet: each update tries them again, so a game never counts as finished
+  /// in a file that missed its start.
+  private var pending: [Change] = []
+  /// The ``Statistics/generation`` of the file the saved changes are in.
+  private var generation: String?
+  /// Set once the lock was held too long by another program: this game stops trying.
+  private var gaveUp = false
 
-  /// A recorder for a game of `pack` (the daily puzzle of `daily` when given).
-  public init(store: StatsStore?, pack: String?, daily: CalendarDay? = nil) {
+  /// One thing counted.
+  private enum Change {
+    case gameStarted
+    case puzzle(PuzzleRecord)
+    /// The daily's puzzle and result, with the game when `countsGame`: all or nothing.
+    case daily(PuzzleRecord, DailyResult, countsGame: Bool)
+    case finished(score: Int)
+    case score(Int)
+  }
+
+  /// A recorder for a game of `pack` (the daily puzzle of `daily` when given; `played` says
+  /// which pack, question and answer it is, to be kept with the result).
+  public init(
+    store: StatsStore?, pack: String?, daily: CalendarDay? = nil,
+    played: DailyResult.Played? = nil
+  ) {
     self.store = store
     self.pack = pack
     self.daily = daily
+    self.played = played
   }
+
+  /// The pack, question and answer of the daily puzzle played.
+  public let played: DailyResult.Played?
 
   /// The game starts at `question` (counted as a new game unless `resumed`; a daily puzzle
   /// only once its result is recorded, since one left untouched records nothing).
@@ -60,7 +93,8 @@ public final class StatsRecorder: @unchecked Sendable {
     if daily != nil {
       startUncounted = true
     } else {
-      update { $0.recordGameStarted() }
+      pending.append(.gameStarted)
+      flush()
     }
   }
 
@@ -71,7 +105,7 @@ public final class StatsRecorder: @unchecked Sendable {
     start(question, resumed: false, at: now)
   }
 
-  /// Takes in what one key did.
+  /// Takes in what one key did: one update for all it counts.
   public func observe(_ steps: [Step], at now: Date) {
     guard !ended else { return }
     for step in steps {
@@ -79,16 +113,18 @@ public final class StatsRecorder: @unchecked Sendable {
       // A retry round of skipped questions ends with its own `finished`: the game counts once.
       if case .finished(let summary) = step.event, !finishCounted {
         finishCounted = true
-        update { $0.recordGameFinished(pack: self.pack, score: summary.score) }
+        if playedElsewhere == nil { pending.append(.finished(score: summary.score)) }
       }
     }
+    flush()
   }
 
   /// The game's final score after a retry round of its skipped questions: the pack's best
   /// score when it is higher (the game was already counted when it first finished).
   public func finalScore(_ score: Int) {
     guard finishCounted else { return }
-    update { $0.recordScore(pack: self.pack, score: score) }
+    pending.append(.score(score))
+    flush()
   }
 
   /// The player left (quit, end of input, a signal): a touched puzzle counts as abandoned.
@@ -96,41 +132,91 @@ public final class StatsRecorder: @unchecked Sendable {
     guard !ended else { return }
     ended = true
     if let record = tracker.abandon(at: now) { count(record) }
+    flush()
   }
 
   private func count(_ record: PuzzleRecord) {
-    let day = daily
-    let counting = startUncounted
+    guard daily != nil else { return pending.append(.puzzle(record)) }
+    guard playedElsewhere == nil, dailyResult == nil else { return }
+    var result = DailyResult(record)
+    result.played = played
+    pending.append(.daily(record, result, countsGame: startUncounted))
     startUncounted = false
-    update { stats in
-      if counting { stats.recordGameStarted() }
-      stats.record(record)
-      if let day, stats.recordDaily(DailyResult(record), on: day) {
-        self.dailyResult = DailyResult(record)
-      }
-    }
   }
 
-  private func update(_ change: (inout Statistics) -> Void) {
+  /// Applies `changes`; returns the day's result that stood before this game's, if any.
+  private func apply(_ changes: [Change], to stats: inout Statistics) -> DailyResult? {
+    var standing: DailyResult?
+    for change in changes {
+      switch change {
+      case .gameStarted: stats.recordGameStarted()
+      case .puzzle(let record): stats.record(record)
+      case .daily(let record, let result, let countsGame):
+        guard let day = daily else { break }
+        if let other = stats.dailyResult(on: day) {
+          standing = other
+          continue
+        }
+        stats.recordDaily(result, on: day)
+        if countsGame { stats.recordGameStarted() }
+        stats.record(record)
+      case .finished(let score):
+        if standing == nil { stats.recordGameFinished(pack: pack, score: score) }
+      case .score(let score): stats.recordScore(pack: pack, score: score)
+      }
+    }
+    return standing
+  }
+
+  /// Saves the pending changes in one locked update (in memory without a store).
+  private func flush() {
+    guard !pending.isEmpty else { return }
     guard let store else {
       var stats = latest ?? Statistics()
-      change(&stats)
-      latest = stats
+      let standing = apply(pending, to: &stats)
+      commit(stats, standing: standing)
       return
     }
+    guard !gaveUp else { return }
     do {
-      let (_, loaded) = try store.update { stats in
-        change(&stats)
-        latest = stats
+      let (value, loaded) = try store.update { stats -> (Statistics, DailyResult?) in
+        if !saved.isEmpty, stats.generation != generation { _ = apply(saved, to: &stats) }
+        let standing = apply(pending, to: &stats)
+        return (stats, standing)
       }
+      generation = value.0.generation
+      commit(value.0, standing: value.1)
       if let path = loaded.setAside {
         if let onSetAside { onSetAside(path) } else { untoldAside = path }
       }
     } catch {
+      if error.reason == .lockHeld { gaveUp = true }
+      for case .daily(_, let result, _) in pending { unsavedDaily = result }
       if !reported {
         reported = true
         if let onFailure { onFailure(error) } else { untold = error }
       }
     }
+  }
+
+  /// The pending changes are saved in `stats` (the day's result that stood, when another
+  /// game had recorded it first).
+  private func commit(_ stats: Statistics, standing: DailyResult?) {
+    for case .daily(_, let result, _) in pending {
+      if let standing {
+        playedElsewhere = standing
+      } else {
+        dailyResult = result
+      }
+      unsavedDaily = nil
+    }
+    // A day another game recorded first keeps nothing of this game's daily.
+    saved += pending.filter { change in
+      guard standing != nil else { return true }
+      if case .puzzle = change { return true }
+      return false
+    }
+    pending = []
+    latest = stats
   }
 }

@@ -73,6 +73,9 @@ public struct StatsStore: Sendable {
   ) throws(StatsError) -> (value: Value, loaded: Loaded) {
     try locked { () throws(StatsError) in
       var loaded = try load()
+      if loaded.statistics.generation == nil {
+        loaded.statistics.generation = UUID().uuidString
+      }
       let value = change(&loaded.statistics)
       loaded.statistics.keepLatestDays()
       let bytes: [UInt8]
@@ -107,8 +110,10 @@ public struct StatsStore: Sendable {
       throw StatsError(.lock, path: lockURL.path, reason: FileFault(error))
     }
     let fd: Int32
-    switch Platform.lockExclusive(lockURL.path) {
+    switch Platform.lockExclusive(lockURL.path, waitingAtMost: Platform.lockWait) {
     case .success(let descriptor): fd = descriptor
+    case .failure(let error) where error.code == EWOULDBLOCK:
+      throw StatsError(.save, path: url.path, reason: .lockHeld)
     case .failure(let error):
       throw StatsError(.lock, path: lockURL.path, reason: FileFault(error))
     }

@@ -103,6 +103,8 @@ extension Strings {
     dailyPlayed: {
       "\($0) 的每日一题已经玩过了：\($1 ? "答对了" : "没有答对")。明天会有新的一题。"
     },
+    dailyNotRecorded: { "\($0) 的每日一题结果没有记录：统计无法保存" },
+    dailyPlayedElsewhere: { "\($0) 的每日一题已在另一局中玩过；本局不计入统计" },
     dailyHeading: { "每日一题 · \($0)" },
     dailySolved: "✓ 答对了！",
     dailyNotSolved: "✗ 没有答出",

@@ -92,6 +92,12 @@ extension Strings {
       "The daily puzzle of \($0) is played: \($1 ? "solved" : "not solved"). "
         + "A new one comes tomorrow."
     },
+    dailyNotRecorded: {
+      "the daily result of \($0) is not recorded: the statistics cannot be saved"
+    },
+    dailyPlayedElsewhere: {
+      "the daily puzzle of \($0) was already played in another game; this game is not counted"
+    },
     dailyHeading: { "Daily puzzle · \($0)" },
     dailySolved: "✓ Solved!",
     dailyNotSolved: "✗ Not solved",

@@ -116,6 +116,12 @@ extension Strings {
       "El reto del día \($0) ya está jugado: \($1 ? "resuelto" : "sin resolver"). "
         + "Mañana llega uno nuevo."
     },
+    dailyNotRecorded: {
+      "el resultado del reto del día \($0) no queda registrado: no se pueden guardar las estadísticas"
+    },
+    dailyPlayedElsewhere: {
+      "el reto del día \($0) ya se jugó en otra partida; esta partida no cuenta"
+    },
     dailyHeading: { "Reto del día · \($0)" },
     dailySolved: "✓ ¡Resuelto!",
     dailyNotSolved: "✗ Sin resolver",

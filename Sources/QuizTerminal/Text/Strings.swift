@@ -165,6 +165,10 @@ public struct Strings: Sendable {
   public var dailyOpening: @Sendable (String) -> String
   /// The daily puzzle was already played: date, and whether it was solved.
   public var dailyPlayed: @Sendable (String, Bool) -> String
+  /// The day's result could not be saved, with the date: no share line, no streak.
+  public var dailyNotRecorded: @Sendable (String) -> String
+  /// Another game recorded the day's result first, with the date: this one is not counted.
+  public var dailyPlayedElsewhere: @Sendable (String) -> String
 
   // MARK: The daily result screen and the statistics screen
 
