@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// The scripted runs the README shows, run as written against the bank it describes.
+/// The scripted runs the README and docs/scripting.md show, run as written against the bank
+/// they describe.
 @Suite("README examples")
 struct ReadmeExamplesTests {
   /// One `$ printf '…' | quiz …` example: its input, arguments, output and exit code, and
@@ -14,12 +15,13 @@ struct ReadmeExamplesTests {
     var plainFrames: [String] = []
   }
 
-  private static let readme: [String] = {
+  /// The lines of the README and then of docs/scripting.md, where the scripted runs are.
+  private static let readme: [String] = ["README.md", "docs/scripting.md"].flatMap { path in
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(path)
     let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     return text.components(separatedBy: "\n")
-  }()
+  }
 
   /// `printf` arguments as the shell gives them: `\033` is Esc, `\\` a backslash.
   private static func printfBytes(_ text: String) -> [UInt8] {
@@ -28,7 +30,7 @@ struct ReadmeExamplesTests {
         .replacingOccurrences(of: "\\n", with: "\n").utf8)
   }
 
-  /// Every example of the README's scripted-run section, in order.
+  /// Every scripted example of the README and docs/scripting.md, in order.
   static func examples() -> [Example] {
     var examples: [Example] = []
     var index = 0
@@ -85,7 +87,7 @@ struct ReadmeExamplesTests {
   @Test("each JSON example prints exactly what the README shows and exits as it says")
   func jsonExamples() throws {
     let examples = Self.examples()
-    #expect(examples.count >= 2)
+    #expect(examples.count >= 3)
     for example in examples {
       let directory = try TemporaryDirectory()
       try twoBank(in: directory)

@@ -110,9 +110,10 @@ struct ScriptedStatsFileTests {
     #expect(row?.contains("statistics file cannot be read") == true)
   }
 
-  /// The README beside the package.
+  /// docs/scripting.md, whose exit-code table the README links to.
   static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+      "docs/scripting.md")
 
   @Test("a statistics file that cannot be locked is said once, and the game plays on")
   func unusable() throws {
