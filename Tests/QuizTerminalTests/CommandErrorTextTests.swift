@@ -31,6 +31,11 @@ struct CommandErrorTextTests {
       ["--date", "1", "9999", "\"30/11\""]
     ),
     (.emptyStatePath, "a --state or --stats path cannot be empty", ["--state", "--stats"]),
+    (
+      .stateNotAFile(option: "--state", path: "/dev/null"),
+      "--state /dev/null is not a file (give the path of a file, new or old)",
+      ["--state", "/dev/null"]
+    ),
     (.dateWithoutCommand, "--date goes with quiz daily or quiz stats", ["--date", "quiz daily"]),
     (.checkNeedsBank, "check needs at least one bank file", ["check"]),
     (.oneBankAtATime(7), "one bank at a time, got 7", ["7"]),

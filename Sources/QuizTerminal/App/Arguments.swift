@@ -177,6 +177,11 @@ public struct Arguments: Equatable, Sendable {
     if result.statePath?.isEmpty == true || result.statsPath?.isEmpty == true {
       throw UsageError(.emptyStatePath)
     }
+    for (option, path) in [("--state", result.statePath), ("--stats", result.statsPath)] {
+      if let path, Platform.isSpecialFile(path) {
+        throw UsageError(.stateNotAFile(option: option, path: path))
+      }
+    }
     if let subcommand {
       try checkSubcommand(subcommand, result, positional: positional, colorGiven: colorGiven)
       result.command = subcommand

@@ -39,6 +39,9 @@ extension Arguments.UsageError {
     case badDate(String)
     /// An empty `--state` or `--stats` path.
     case emptyStatePath
+    /// `--state` or `--stats` names a device (such as `/dev/null`), a pipe or a socket:
+    /// nothing is written beside it.
+    case stateNotAFile(option: String, path: String)
     /// `--date` without `daily` or `stats`, where no start screen opens.
     case dateWithoutCommand
     /// `quiz check` without a bank.
@@ -99,6 +102,9 @@ extension Arguments.UsageError {
         return
           "--date needs a date as YYYY-MM-DD with a year from 1 to 9999, not \"\(shown(text))\""
       case .emptyStatePath: return "a --state or --stats path cannot be empty"
+      case .stateNotAFile(let option, let path):
+        return
+          "\(option) \(TextSafety.forMessage(path)) is not a file (give the path of a file, new or old)"
       case .dateWithoutCommand: return "--date goes with quiz daily or quiz stats"
       case .checkNeedsBank: return "check needs at least one bank file"
       case .oneBankAtATime(let count): return "one bank at a time, got \(count)"

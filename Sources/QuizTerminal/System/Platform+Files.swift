@@ -41,6 +41,16 @@ extension Platform {
         size: Int(info.st_size), modified: modified))
   }
 
+  /// Whether `path` names something that is there but is neither a regular file nor a folder
+  /// once symbolic links are followed (a device such as `/dev/null`, a pipe, a socket):
+  /// `stat(2)`.
+  static func isSpecialFile(_ path: String) -> Bool {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return false }
+    let type = info.st_mode & S_IFMT
+    return type != S_IFREG && type != S_IFDIR
+  }
+
   /// This process's effective user id (`geteuid(2)`).
   static func userID() -> UInt32 { UInt32(geteuid()) }
 

@@ -16,6 +16,8 @@ extension CommandErrorText {
       case .badDate(let text):
         return "--date 要用 YYYY-MM-DD 格式的日期（年份 1 到 9999），不能是 \"\(shown(text))\""
       case .emptyStatePath: return "--state 或 --stats 的路径不能为空"
+      case .stateNotAFile(let option, let path):
+        return "\(option) \(shown(path)) 不是文件（请给出一个文件的路径，新建或已有的都行）"
       case .dateWithoutCommand: return "--date 只能和 quiz daily 或 quiz stats 一起用"
       case .checkNeedsBank: return "check 至少要有一个题库文件"
       case .oneBankAtATime(let count): return "一次只能玩一个题库，这里给了 \(count) 个"

@@ -18,6 +18,9 @@ extension CommandErrorText {
         return
           "--date necesita una fecha con la forma AAAA-MM-DD y un año de 1 a 9999, no \"\(shown(text))\""
       case .emptyStatePath: return "la ruta de --state o de --stats no puede estar vacía"
+      case .stateNotAFile(let option, let path):
+        return
+          "\(option) \(shown(path)) no es un archivo (indica la ruta de un archivo, nuevo o existente)"
       case .dateWithoutCommand: return "--date solo va con quiz daily o quiz stats"
       case .checkNeedsBank: return "check necesita al menos un archivo de banco"
       case .oneBankAtATime(let count): return "solo un banco cada vez, y se han indicado \(count)"
