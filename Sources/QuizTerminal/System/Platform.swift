@@ -213,6 +213,23 @@ extension Platform {
     installSignalHandlers(leave: [])
   }
 
+  /// The signals of a crash (a Swift trap is SIGILL or SIGTRAP): their handler restores the
+  /// terminal, then the process dies of the signal with its default action.
+  static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
+
+  /// For tests only (`QUIZ_TEST_CRASH`, see docs/internals.md, Fuzzing): `trap` stops at a Swift trap,
+  /// `SIGSEGV`, `SIGBUS`, `SIGABRT`, `SIGFPE`, `SIGTRAP` or `SIGILL` raises that signal; any
+  /// other value, or none, does nothing.
+  static func crashIfTestAsks() {
+    guard let trigger = getenv("QUIZ_TEST_CRASH").map({ String(cString: $0) }) else { return }
+    let signals = [
+      "SIGILL": SIGILL, "SIGTRAP": SIGTRAP, "SIGSEGV": SIGSEGV, "SIGBUS": SIGBUS,
+      "SIGFPE": SIGFPE, "SIGABRT": SIGABRT,
+    ]
+    if trigger == "trap" { fatalError("QUIZ_TEST_CRASH=trap") }
+    if let number = signals[trigger] { _ = raise(number) }
+  }
+
   /// True for the signal numbers `reportTerminatingSignals` writes into the wake pipe.
   static func isTerminatingSignal(_ number: Int32) -> Bool {
     number == SIGINT || number == SIGTERM || number == SIGHUP
@@ -240,6 +257,9 @@ extension Platform {
     _ = signal(SIGPIPE, SIG_IGN)
     for terminating in [SIGINT, SIGTERM, SIGHUP] {
       _ = signal(terminating, relayTerminatingSignal)
+    }
+    for crash in Self.crashSignals {
+      _ = signal(crash, restoreAndCrash)
     }
     _ = signal(SIGTSTP, relayStopSignal)
     _ = signal(SIGWINCH, relayWakeSignal)
@@ -270,6 +290,15 @@ private func relayTerminatingSignal(_ number: Int32) {
     errno = savedErrno
     return
   }
+  restoreFromSignalHandler()
+  _ = signal(number, SIG_DFL)
+  _ = raise(number)
+}
+
+/// SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT: restore, then die of the same signal
+/// with its default action (blocked while this handler runs, so it strikes on return; a
+/// fault would strike again at the same instruction anyway).
+private func restoreAndCrash(_ number: Int32) {
   restoreFromSignalHandler()
   _ = signal(number, SIG_DFL)
   _ = raise(number)

@@ -1,7 +1,8 @@
 /// The real terminal: raw mode, the alternate screen, window size, signals and input.
 ///
 /// Create one per process. Signal handlers are process-wide; they are installed by the
-/// first `enterRawMode()` and restore the terminal on SIGINT, SIGTERM, SIGHUP and SIGTSTP.
+/// first `enterRawMode()` and restore the terminal on SIGINT, SIGTERM, SIGHUP and SIGTSTP,
+/// and on a crash (SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT) before it ends the process.
 /// When the input is a pipe, skip raw mode and just use `waitForInput(timeoutMilliseconds:)`.
 public final class Terminal {
   /// Sent after entering raw mode: alternate screen, hidden cursor, bracketed paste,
@@ -86,6 +87,7 @@ public final class Terminal {
       restore()
       throw .output(error)
     }
+    Platform.crashIfTestAsks()
   }
 
   /// Writes `leaveSequence` and puts the original attributes back (`tcsetattr(TCSAFLUSH)`);
