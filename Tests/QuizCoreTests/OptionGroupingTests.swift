@@ -41,7 +41,7 @@ struct OptionGroupingTests {
         "options 1 (a number), 6 (a dictionary) must be strings; option 3 (\"\\u{1B}[2J\") "
           + "contains a control character or escape sequence; options 4 (\"\\u{200B}\"), "
           + "5 (\"\\u{0301}\") are invisible letters",
-        "option 1 (\"WWWWWWWWWWWWWWW…\") must be exactly one non-whitespace letter",
+        "option 1 (\"WWWWWWW…WWWWWWWW\") must be exactly one non-whitespace letter",
         "option 3 must be a string, found a number",
       ]))
   func messages(faults: [OptionFault], expected: String) {

@@ -27,7 +27,7 @@ public struct BankIssue: Equatable, Sendable, CustomStringConvertible {
 
   /// One line naming the question, the key and the problem, safe to print.
   public var description: String {
-    let keyPart = key.isEmpty ? "" : " \(TextSafety.escaped(key)):"
+    let keyPart = key.isEmpty ? "" : " \(TextSafety.forMessage(key)):"
     return "question \(question):\(keyPart) \(problem)"
   }
 }
@@ -95,37 +95,41 @@ public enum BankProblem: Equatable, Sendable, CustomStringConvertible {
     case .keyNotAString(let found): return "every key must be a string, found \(found)"
     case .badOptions(let faults): return OptionFault.describe(faults)
     case .missingLetter(let letter, let needed, let available):
-      return "needs \(needed) × \(TextSafety.escaped(String(letter))), options have \(available)"
+      return "needs \(needed) × \(TextSafety.forMessage(String(letter))), options have \(available)"
     case .tooManyOptions(let count, let limit): return "has \(count) options, at most \(limit)"
     case .answerTooLong(let count, let limit):
       return "has \(count) letters, at most \(limit)"
     case .whitespaceInAnswer: return "must not contain spaces or other whitespace"
     case .invisibleLetter(let letter):
-      return "contains an invisible letter \"\(Self.scalarEscapes(letter))\""
+      return "contains an invisible letter \"\(Self.shownScalars(letter))\""
     case .duplicateAnswer(let firstQuestion): return "same answer as question \(firstQuestion)"
     case .controlCharacter(let text):
-      return "contains a control character or escape sequence: \"\(TextSafety.escaped(text))\""
+      return "contains a control character or escape sequence: \"\(TextSafety.forMessage(text))\""
     case .notPlainName(let name):
-      return "\"\(TextSafety.escaped(name))\" must be a plain name (no \"/\", no \"..\")"
+      return "\"\(TextSafety.forMessage(name))\" must be a plain name (no \"/\", no \"..\")"
     case .pictureMissing(let name):
-      return "picture \"\(TextSafety.escaped(name))\" not found in pictures/"
+      return "picture \"\(TextSafety.forMessage(name))\" not found in pictures/"
         + Self.supportedFormatsHint(for: name)
     case .pictureOutsideBank(let name):
-      return "picture \"\(TextSafety.escaped(name))\" leads outside the bank's folder "
+      return "picture \"\(TextSafety.forMessage(name))\" leads outside the bank's folder "
         + "through a symbolic link (not read)"
     case .pictureUnreadable(let name, let reason):
       return
-        "picture \"\(TextSafety.escaped(name))\" cannot be read: \(TextSafety.escaped(reason.description))"
+        "picture \"\(TextSafety.forMessage(name))\" cannot be read: \(TextSafety.escaped(reason.description))"
     case .unknownKey: return "unknown key (ignored)"
     }
   }
 
-  /// Every scalar of `text` written as `\u{XXXX}` (at least four uppercase hex digits).
-  public static func scalarEscapes(_ text: String) -> String {
-    text.unicodeScalars.map { scalar in
-      let hex = String(scalar.value, radix: 16, uppercase: true)
-      return "\\u{" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "}"
-    }.joined()
+  /// Every scalar of `text` written as `\u{XXXX}`, as a message quotes it: shortened past
+  /// ``TextSafety/quotedLimit`` characters as ``TextSafety/forMessage(_:limit:)`` shortens.
+  public static func shownScalars(_ text: String, limit: Int? = nil) -> String {
+    TextSafety.shortened(text.unicodeScalars.map { escape(of: $0) }, limit: limit)
+  }
+
+  /// `scalar` written as `\u{XXXX}` (at least four uppercase hex digits).
+  private static func escape(of scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    return "\\u{" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "}"
   }
 
   /// For an icon written with an extension the game cannot read (`sun.png`), the formats it

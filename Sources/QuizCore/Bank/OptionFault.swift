@@ -29,8 +29,9 @@ public struct OptionFault: Equatable, Sendable {
 
   /// How many options one message lists before it counts the rest.
   public static let listed = 8
-  /// The longest option text quoted, in letters; longer ones end with "…".
-  static let quotedLetters = 15
+  /// The longest option text quoted whole, in characters as shown; longer ones are
+  /// shortened around "…" by ``TextSafety/forMessage(_:limit:)``.
+  static let quotedLimit = 16
 
   /// One message for all `faults`: those with the same reason share a clause, the clauses
   /// in the order their first option comes, joined with "; ".
@@ -80,15 +81,15 @@ public struct OptionFault: Equatable, Sendable {
   /// The option's number and, in brackets, its text (escaped, shortened) or, for an option
   /// that is not a string, its type as `typeName` says it ("a number").
   public func shown(typeName: (String) -> String) -> String {
+    // Shorter than other values, as up to `listed` share a line; whole where a task quotes
+    // every value whole (JSON).
+    let limit = TextSafety.quotedLimit > TextSafety.messageLimit ? nil : Self.quotedLimit
     switch reason {
     case .notAString(let found): return "\(index + 1) (\(typeName(found)))"
-    case .invisible: return "\(index + 1) (\"\(BankProblem.scalarEscapes(value))\")"
+    case .invisible:
+      return "\(index + 1) (\"\(BankProblem.shownScalars(value, limit: limit))\")"
     default:
-      let letters = Array(value)
-      let text =
-        letters.count > Self.quotedLetters
-        ? String(letters.prefix(Self.quotedLetters)) + "…" : value
-      return "\(index + 1) (\"\(TextSafety.escaped(text))\")"
+      return "\(index + 1) (\"\(TextSafety.forMessage(value, limit: limit))\")"
     }
   }
 }

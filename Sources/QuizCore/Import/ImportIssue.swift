@@ -26,10 +26,10 @@ public struct ImportIssue: Equatable, Sendable, CustomStringConvertible {
       case .bank(let problem): return problem.description
       case .duplicateAnswer(let line): return "same answer as line \(line)"
       case .picture(let icon, let problem):
-        return "picture \"\(TextSafety.escaped(icon))\": \(TextSafety.escaped(problem))"
+        return "picture \"\(TextSafety.forMessage(icon))\": \(TextSafety.escaped(problem))"
       case .namedTwice(let first): return "the column is named twice (also column \(first))"
       case .unknownColumn(let name):
-        return "unknown column \"\(TextSafety.escaped(name))\" (ignored; columns are "
+        return "unknown column \"\(TextSafety.forMessage(name))\" (ignored; columns are "
           + CSVImport.columns.joined(separator: ", ") + ")"
       case .missingColumn(let name):
         return "the header row has no \"\(name)\" column (the first row must name the "

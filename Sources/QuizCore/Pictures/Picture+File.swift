@@ -61,7 +61,7 @@ public enum PictureLoadError: Error, Equatable, CustomStringConvertible {
         + BoundedFile.mebibytes(limit)
     case .unknownFormat(""):
       return "no extension to tell the picture format (.png, .xpm, .ppm, .pgm or .pnm)"
-    case .unknownFormat(let ext): return "unknown picture format \".\(TextSafety.escaped(ext))\""
+    case .unknownFormat(let ext): return "unknown picture format \".\(TextSafety.forMessage(ext))\""
     // Decoder messages quote bytes of the file: never let a control character through.
     case .invalid(let error): return TextSafety.escaped(error.description)
     }

@@ -133,10 +133,22 @@ public enum TextSafety {
   /// The longest value a message quotes whole, in characters; longer ones are shortened.
   public static let messageLimit = 80
 
+  /// How long a value a message quotes may be: ``messageLimit`` unless a task sets it, as
+  /// JSON output does (`Int.max`) so that a message inside JSON quotes values whole.
+  @TaskLocal public static var quotedLimit = messageLimit
+
   /// `text` as a message quotes it: escaped, and when longer than `limit` characters,
-  /// shortened to its beginning and end around "…" (no escape is cut in half).
-  public static func forMessage(_ text: String, limit: Int = messageLimit) -> String {
-    let pieces = text.map { escaped(String($0)) }
+  /// shortened to its beginning and end around "…" (no escape is cut in half). Every
+  /// message quotes the values it names (paths, keys, titles, names) through this rule.
+  public static func forMessage(_ text: String, limit: Int? = nil) -> String {
+    shortened(text.map { escaped(String($0)) }, limit: limit)
+  }
+
+  /// `pieces` (each already escaped) joined, and when longer than `limit` characters
+  /// (``quotedLimit`` when `nil`) shortened to whole pieces at its beginning and end around
+  /// "…", as ``forMessage(_:limit:)`` shortens.
+  public static func shortened(_ pieces: [String], limit: Int? = nil) -> String {
+    let limit = limit ?? quotedLimit
     guard pieces.reduce(0, { $0 + $1.count }) > limit else { return pieces.joined() }
     var head = ""
     var tail = ""

@@ -137,7 +137,10 @@ enum BanksCommand {
       object["solved"] = row.questions == nil ? NSNull() : row.shownSolved
       if let language = row.pack.language { object["language"] = language }
       if let title = row.pack.title { object["title"] = title }
-      if let problem = row.problem { object["problem"] = problem.description }
+      if let problem = row.problem {
+        // The message as quiz check words it, but with every value it names whole.
+        object["problem"] = TextSafety.$quotedLimit.withValue(Int.max) { problem.description }
+      }
       return JSONText.line(object)
     }.joined()
   }

@@ -32,7 +32,7 @@ enum ChineseBankText {
       return "文件太大，不能作为题库：\(BoundedFile.mebibytes(size))，"
         + "最多 \(BoundedFile.mebibytes(limit))"
     case .notPropertyList(_, let text):
-      return "不是属性列表：" + TextSafety.escaped(detail(text))
+      return "不是属性列表：" + TextSafety.forMessage(detail(text))
     case .damaged(_, let text):
       return "二进制属性列表已损坏：\(detail(text))"
     case .notABank(_, let reason): return "不是题库：\(detail(reason))"
@@ -48,7 +48,7 @@ enum ChineseBankText {
   }
 
   static func issue(_ issue: BankIssue) -> String {
-    let key = issue.key.isEmpty ? "" : " \(TextSafety.escaped(issue.key))"
+    let key = issue.key.isEmpty ? "" : " \(TextSafety.forMessage(issue.key))"
     return "第 \(issue.question) 题\(key)：\(problem(issue.problem))"
   }
 
@@ -63,12 +63,12 @@ enum ChineseBankText {
     case .badOptions(let faults):
       return OptionFault.grouped(faults).map(clause).joined(separator: "；")
     case .missingLetter(let letter, let needed, let available):
-      return "需要 \(needed) 个 \(TextSafety.escaped(String(letter)))，选项里只有 \(available) 个"
+      return "需要 \(needed) 个 \(TextSafety.forMessage(String(letter)))，选项里只有 \(available) 个"
     case .tooManyOptions(let count, let limit): return "有 \(count) 个选项，最多 \(limit) 个"
     case .answerTooLong(let count, let limit): return "有 \(count) 个字，最多 \(limit) 个"
     case .whitespaceInAnswer: return "不能包含空格或其他空白字符"
     case .invisibleLetter(let letter):
-      return "含有看不见的字符 \"\(BankProblem.scalarEscapes(letter))\""
+      return "含有看不见的字符 \"\(BankProblem.shownScalars(letter))\""
     case .duplicateAnswer(let first): return "与第 \(first) 题的答案相同"
     case .controlCharacter(let text): return "含有控制字符或转义序列：\(quoted(text))"
     case .notPlainName(let name): return "\(quoted(name)) 必须是简单的名称（不能含 \"/\" 或 \"..\"）"
@@ -112,7 +112,7 @@ enum ChineseBankText {
 
   private static func shown(_ path: String) -> String { TextSafety.escaped(path) }
 
-  private static func quoted(_ text: String) -> String { "\"\(TextSafety.escaped(text))\"" }
+  private static func quoted(_ text: String) -> String { "\"\(TextSafety.forMessage(text))\"" }
 
   static func detail(_ text: String) -> String { BankDetail.translate(text, with: phrase) }
 

@@ -34,7 +34,7 @@ enum SpanishBankText {
         + "como máximo \(BoundedFile.mebibytes(limit))"
     case .notPropertyList(_, let text):
       return "no es una lista de propiedades: "
-        + TextSafety.escaped(detail(text))
+        + TextSafety.forMessage(detail(text))
     case .damaged(_, let text):
       return "lista de propiedades binaria dañada: \(detail(text))"
     case .notABank(_, let reason):
@@ -51,7 +51,7 @@ enum SpanishBankText {
   }
 
   static func issue(_ issue: BankIssue) -> String {
-    let key = issue.key.isEmpty ? "" : " \(TextSafety.escaped(issue.key)):"
+    let key = issue.key.isEmpty ? "" : " \(TextSafety.forMessage(issue.key)):"
     return "pregunta \(issue.question):\(key) \(problem(issue.problem))"
   }
 
@@ -67,14 +67,14 @@ enum SpanishBankText {
     case .badOptions(let faults):
       return OptionFault.grouped(faults).map(clause).joined(separator: "; ")
     case .missingLetter(let letter, let needed, let available):
-      return "necesita \(needed) × \(TextSafety.escaped(String(letter))) "
+      return "necesita \(needed) × \(TextSafety.forMessage(String(letter))) "
         + "y las opciones tienen \(available)"
     case .tooManyOptions(let count, let limit):
       return "tiene \(count) opciones, como máximo \(limit)"
     case .answerTooLong(let count, let limit): return "tiene \(count) letras, como máximo \(limit)"
     case .whitespaceInAnswer: return "no debe contener espacios ni otros caracteres en blanco"
     case .invisibleLetter(let letter):
-      return "contiene una letra invisible \"\(BankProblem.scalarEscapes(letter))\""
+      return "contiene una letra invisible \"\(BankProblem.shownScalars(letter))\""
     case .duplicateAnswer(let first): return "la misma respuesta que la pregunta \(first)"
     case .controlCharacter(let text):
       return "contiene un carácter de control o una secuencia de escape: \(quoted(text))"
@@ -131,7 +131,7 @@ enum SpanishBankText {
 
   private static func shown(_ path: String) -> String { TextSafety.escaped(path) }
 
-  private static func quoted(_ text: String) -> String { "\"\(TextSafety.escaped(text))\"" }
+  private static func quoted(_ text: String) -> String { "\"\(TextSafety.forMessage(text))\"" }
 
   static func detail(_ text: String) -> String { BankDetail.translate(text, with: phrase) }
 

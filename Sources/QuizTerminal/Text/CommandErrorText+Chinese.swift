@@ -99,10 +99,10 @@ extension CommandErrorText {
       case .bank(let problem): return BankErrorText.chinese.problem(problem)
       case .duplicateAnswer(let line): return "与第 \(line) 行的答案相同"
       case .picture(let icon, let problem):
-        return "图片 \"\(TextSafety.escaped(icon))\"：\(TextSafety.escaped(problem))"
+        return "图片 \"\(TextSafety.forMessage(icon))\"：\(TextSafety.escaped(problem))"
       case .namedTwice(let first): return "这一列重复了（第 \(first) 列也是它）"
       case .unknownColumn(let name):
-        return "不认识的列 \"\(TextSafety.escaped(name))\"（已忽略；可用的列是 "
+        return "不认识的列 \"\(TextSafety.forMessage(name))\"（已忽略；可用的列是 "
           + CSVImport.columns.joined(separator: ", ") + "）"
       case .missingColumn(let name):
         return "表头没有 \"\(name)\" 列（第一行要写出各列的名字："

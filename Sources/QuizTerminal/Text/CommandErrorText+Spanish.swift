@@ -112,11 +112,12 @@ extension CommandErrorText {
       case .bank(let problem): return BankErrorText.spanish.problem(problem)
       case .duplicateAnswer(let line): return "la misma respuesta que la línea \(line)"
       case .picture(let icon, let problem):
-        return "imagen \"\(TextSafety.escaped(icon))\": \(TextSafety.escaped(problem))"
+        return "imagen \"\(TextSafety.forMessage(icon))\": \(TextSafety.escaped(problem))"
       case .namedTwice(let first):
         return "la columna está repetida (también es la columna \(first))"
       case .unknownColumn(let name):
-        return "columna desconocida \"\(TextSafety.escaped(name))\" (se ignora; las columnas son "
+        return
+          "columna desconocida \"\(TextSafety.forMessage(name))\" (se ignora; las columnas son "
           + CSVImport.columns.joined(separator: ", ") + ")"
       case .missingColumn(let name):
         return "la fila de cabecera no tiene la columna \"\(name)\" (la primera fila debe nombrar "

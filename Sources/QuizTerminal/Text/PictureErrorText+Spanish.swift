@@ -14,7 +14,7 @@ extension PictureErrorText {
     case .unknownFormat(""):
       return "sin extensión que diga el formato de la imagen (.png, .xpm, .ppm, .pgm o .pnm)"
     case .unknownFormat(let ext):
-      return "formato de imagen desconocido \".\(TextSafety.escaped(ext))\""
+      return "formato de imagen desconocido \".\(TextSafety.forMessage(ext))\""
     case .invalid(let error): return TextSafety.escaped(SpanishPictureText.decoding(error))
     }
   }
