@@ -163,14 +163,14 @@ struct PictureRendererTests {
   }
 
   @Test(
-    "256 colours pick the nearer of the colour cube and the grey ramp",
+    "256 colours pick the perceptually nearer of the colour cube and the grey ramp",
     arguments: zip(
       [
         RGBA(r: 255, g: 0, b: 0), RGBA(r: 0, g: 0, b: 0), RGBA(r: 255, g: 255, b: 255),
         RGBA(r: 128, g: 128, b: 128), RGBA(r: 95, g: 135, b: 0), RGBA(r: 8, g: 8, b: 8),
         RGBA(r: 238, g: 238, b: 238), RGBA(r: 100, g: 100, b: 110), RGBA(r: 0, g: 0, b: 10),
       ],
-      [196, 16, 231, 244, 64, 232, 255, 242, 16] as [UInt8]))
+      [196, 16, 231, 244, 64, 232, 255, 241, 16] as [UInt8]))
   func palette256(color: RGBA, index: UInt8) throws {
     let grid = PictureRenderer.render(
       try picture(1, 1, [color]), columns: 1, rows: 1, depth: .palette256)

@@ -33,7 +33,7 @@ public enum PictureRenderer {
         let upper = scaled[cellRow * 2 * size.width + x]
         let lower = cellRow * 2 + 1 < size.height ? scaled[(cellRow * 2 + 1) * size.width + x] : nil
         grid[top + cellRow][left + x] = cell(
-          upper: upper, lower: lower, depth: depth, background: background)
+          upper: upper, lower: lower, depth: depth, background: background, x: x, y: cellRow * 2)
       }
     }
     return grid
@@ -177,8 +177,9 @@ public enum PictureRenderer {
     }
   }
 
+  /// The cell showing pixel (`x`, `y`) above pixel (`x`, `y + 1`).
   private static func cell(
-    upper: RGBA?, lower: RGBA?, depth: ColorDepth, background: TerminalColor
+    upper: RGBA?, lower: RGBA?, depth: ColorDepth, background: TerminalColor, x: Int, y: Int
   ) -> Cell {
     if depth == .none {
       let ink = (upper.map(luminance) ?? 0) + (lower.map(luminance) ?? 0)
@@ -186,11 +187,15 @@ public enum PictureRenderer {
     }
     switch (upper, lower) {
     case (let upper?, let lower):
-      let bottom = lower.map { color($0, depth: depth) } ?? background
-      return Cell("▀", style: CellStyle(foreground: color(upper, depth: depth), background: bottom))
+      let bottom = lower.map { color($0, depth: depth, x: x, y: y + 1) } ?? background
+      return Cell(
+        "▀",
+        style: CellStyle(foreground: color(upper, depth: depth, x: x, y: y), background: bottom))
     case (nil, let lower?):
       return Cell(
-        "▄", style: CellStyle(foreground: color(lower, depth: depth), background: background))
+        "▄",
+        style: CellStyle(
+          foreground: color(lower, depth: depth, x: x, y: y + 1), background: background))
     case (nil, nil):
       return Cell(" ", style: CellStyle(background: background))
     }
@@ -201,8 +206,13 @@ public enum PictureRenderer {
     (299 * Int(pixel.r) + 587 * Int(pixel.g) + 114 * Int(pixel.b) + 500) / 1000
   }
 
-  private static func color(_ pixel: RGBA, depth: ColorDepth) -> TerminalColor {
-    depth == .trueColor
-      ? .rgb(pixel.r, pixel.g, pixel.b) : .palette(Palette.nearest(pixel.r, pixel.g, pixel.b))
+  /// The colour of the pixel at (`x`, `y`): itself in 24-bit colour, else its palette
+  /// ``PaletteMix`` at that place, so a colour the palette lacks is two colours in a pattern.
+  private static func color(_ pixel: RGBA, depth: ColorDepth, x: Int, y: Int) -> TerminalColor {
+    switch depth {
+    case .trueColor: return .rgb(pixel.r, pixel.g, pixel.b)
+    default:
+      return .palette(Palette.mix(pixel.r, pixel.g, pixel.b, in: .xterm256).index(x: x, y: y))
+    }
   }
 }

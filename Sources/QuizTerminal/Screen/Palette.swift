@@ -1,33 +1,150 @@
-/// The xterm 256-colour palette: the one place a 24-bit colour becomes a palette index
-/// (for pictures and for any RGB colour drawn in 256 colours).
+import Synchronization
+
+/// The one place a 24-bit colour becomes a palette colour: for pictures and for any RGB
+/// colour drawn in 256 or 16 colours.
+///
+/// The choice is perceptual and keeps what a colour means. In OKLab, a colour with some
+/// colour in it (chroma ≥ ``greyChroma``) may only become a palette colour, or a mix of two
+/// in a 2×2 pattern, whose hue is within ``hueTolerance`` of its own and whose chroma is at
+/// least ``chromaKept`` of its own; among those, the one nearest in OKLab wins, a mix paying
+/// for its texture (``mixTexture`` × the distance between its two colours). A near grey
+/// or a colour darker than ``darkLightness`` takes the nearest colour in OKLab. So red stays red, brown stays brown and nothing
+/// colourful turns grey, where plain nearest colour (in RGB or in OKLab) turns the apple
+/// orange and dark browns olive or grey.
 public enum Palette {
-  /// The channel levels of the 6×6×6 colour cube (xterm's values).
-  private static let levels = [0, 95, 135, 175, 215, 255]
+  /// Below this OKLCh chroma a colour counts as a grey: any hue may stand in for it.
+  static let greyChroma = 0.04
+  /// Below this OKLab lightness a colour counts as near black, whatever its chroma.
+  static let darkLightness = 0.2
+  /// The largest hue change, in degrees, allowed for a colourful colour.
+  static let hueTolerance = 15.0
+  /// The smallest share of its chroma a colourful colour keeps.
+  static let chromaKept = 0.6
+  /// What a mix pays, per unit of OKLab distance between its two colours, for its texture.
+  static let mixTexture = 0.75
 
-  /// The palette index closest to a 24-bit colour: the nearest entry of the 6×6×6 cube
-  /// (16–231) or of the grey ramp (232–255), whichever is closer (the cube on a tie).
+  /// The xterm 256-colour palette index closest to a 24-bit colour (one colour, never a
+  /// mix: for text and backgrounds), chosen among the 6×6×6 cube and the grey ramp (16–255).
   public static func nearest(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> UInt8 {
-    let (ri, gi, bi) = (step(r), step(g), step(b))
-    let cube = distance(r, g, b, to: (levels[ri], levels[gi], levels[bi]))
-    let average = (Int(r) + Int(g) + Int(b)) / 3
-    let greyStep = min(23, max(0, (average - 3) / 10))
-    let grey = 8 + 10 * greyStep
-    if distance(r, g, b, to: (grey, grey, grey)) < cube { return UInt8(232 + greyStep) }
-    return UInt8(16 + 36 * ri + 6 * gi + bi)
+    single(r, g, b, in: .xterm256)
   }
 
-  /// The cube level nearest to `value` (the lower one on a tie).
-  private static func step(_ value: UInt8) -> Int {
-    var best = 0
-    for index in 1..<levels.count
-    where abs(levels[index] - Int(value)) < abs(levels[best] - Int(value)) {
-      best = index
+  /// The single colour of `set` that best stands for a 24-bit colour.
+  public static func single(_ r: UInt8, _ g: UInt8, _ b: UInt8, in set: ColorSet) -> UInt8 {
+    cached(r, g, b, in: set, mixes: false).first
+  }
+
+  /// How to draw a 24-bit colour with `set`: one colour, or two in a 2×2 pattern when that
+  /// keeps the colour better.
+  public static func mix(_ r: UInt8, _ g: UInt8, _ b: UInt8, in set: ColorSet) -> PaletteMix {
+    cached(r, g, b, in: set, mixes: true)
+  }
+
+  private struct Key: Hashable {
+    let set: ColorSet.Name
+    let rgb: UInt32
+    let mixes: Bool
+  }
+
+  /// Choices already made: pictures repeat a few colours many times.
+  private static let memo = Mutex([Key: PaletteMix]())
+  private static let memoLimit = 1 << 16
+
+  private static func cached(
+    _ r: UInt8, _ g: UInt8, _ b: UInt8, in set: ColorSet, mixes: Bool
+  ) -> PaletteMix {
+    let key = Key(set: set.name, rgb: UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b), mixes: mixes)
+    if let known = memo.withLock({ $0[key] }) { return known }
+    let chosen = choose(OKLab(r, g, b), in: set, mixes: mixes)
+    memo.withLock { memo in
+      if memo.count >= memoLimit { memo.removeAll(keepingCapacity: true) }
+      memo[key] = chosen
     }
-    return best
+    return chosen
   }
 
-  private static func distance(_ r: UInt8, _ g: UInt8, _ b: UInt8, to c: (Int, Int, Int)) -> Int {
-    let (dr, dg, db) = (c.0 - Int(r), c.1 - Int(g), c.2 - Int(b))
-    return dr * dr + dg * dg + db * db
+  /// The choice described on ``Palette``.
+  static func choose(_ target: OKLab, in set: ColorSet, mixes: Bool) -> PaletteMix {
+    let entries = set.entries
+    let distances = entries.map { $0.lab.distance(to: target) }
+    var nearest = 0
+    for index in entries.indices where distances[index] < distances[nearest] { nearest = index }
+    let chroma = target.chroma
+    guard chroma >= greyChroma, target.l >= darkLightness else {
+      return PaletteMix(entries[nearest].index)
+    }
+    let hue = target.hue
+    func keeps(_ lab: OKLab) -> Bool {
+      lab.chroma >= chromaKept * chroma
+        && OKLab.hueDifference(lab.hue, hue) <= hueTolerance
+    }
+    var best: (cost: Double, mix: PaletteMix)?
+    for index in entries.indices where keeps(entries[index].lab) {
+      if best == nil || distances[index] < best?.cost ?? 0 {
+        best = (distances[index], PaletteMix(entries[index].index))
+      }
+    }
+    if mixes {
+      // Pairs among the nearest colours and the nearest of a like hue.
+      let byDistance = entries.indices.sorted { distances[$0] < distances[$1] }
+      let alike = byDistance.filter {
+        let lab = entries[$0].lab
+        return lab.chroma >= chroma / 2 && OKLab.hueDifference(lab.hue, hue) <= 3 * hueTolerance
+      }
+      var candidates = Array(byDistance.prefix(8))
+      for index in alike.prefix(8) where !candidates.contains(index) { candidates.append(index) }
+      for (offset, one) in candidates.enumerated() {
+        for other in candidates[(offset + 1)...] {
+          let (x, y) = (entries[one], entries[other])
+          let texture = mixTexture * x.lab.distance(to: y.lab)
+          if let best, texture >= best.cost { continue }
+          for quarters in 1...3 {
+            let share = Double(quarters) / 4
+            let mixed = OKLab(
+              linearRed: x.red + (y.red - x.red) * share,
+              green: x.green + (y.green - x.green) * share,
+              blue: x.blue + (y.blue - x.blue) * share)
+            guard keeps(mixed) else { continue }
+            let cost = mixed.distance(to: target) + texture
+            if best == nil || cost < best?.cost ?? 0 {
+              best = (cost, PaletteMix(x.index, y.index, quarters: UInt8(quarters)))
+            }
+          }
+        }
+      }
+    }
+    return best?.mix ?? PaletteMix(entries[nearest].index)
+  }
+}
+
+/// How one 24-bit colour is drawn with a palette: one palette colour, or two mixed in a
+/// 2×2 pattern (ordered dithering), `second` on `quarters` of every four pixels.
+public struct PaletteMix: Hashable, Sendable {
+  /// The palette index drawn on most pixels (on all of them when `quarters` is 0).
+  public let first: UInt8
+  /// The other palette index.
+  public let second: UInt8
+  /// How many pixels of every 2×2 block take `second`: 0…3.
+  public let quarters: UInt8
+
+  /// One palette colour.
+  init(_ index: UInt8) {
+    first = index
+    second = index
+    quarters = 0
+  }
+
+  /// Two palette colours.
+  init(_ first: UInt8, _ second: UInt8, quarters: UInt8) {
+    self.first = first
+    self.second = second
+    self.quarters = quarters
+  }
+
+  /// The index for the pixel at (`x`, `y`): a fixed 2×2 order (0 2 / 3 1), so half and half
+  /// is a checkerboard and a flat area of one colour stays an even pattern.
+  public func index(x: Int, y: Int) -> UInt8 {
+    let order = (x & 1) == 0 ? ((y & 1) == 0 ? 0 : 3) : ((y & 1) == 0 ? 2 : 1)
+    return order < Int(quarters) ? second : first
   }
 }
