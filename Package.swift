@@ -23,7 +23,7 @@ let package = Package(
     .testTarget(
       name: "QuizTerminalTests",
       dependencies: ["QuizTerminal", "QuizCore", "CPseudoTerminal"],
-      exclude: ["Snapshots"]
+      exclude: ["Snapshots", "Fixtures"]
     ),
     .testTarget(
       name: "QuizCLITests", dependencies: ["QuizCore", "CPseudoTerminal", "quiz"],

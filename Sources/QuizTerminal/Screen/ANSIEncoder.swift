@@ -143,13 +143,12 @@ public enum ANSIEncoder {
     output.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10))
   }
 
-  /// True for a grapheme whose drawn width varies between terminals: several scalars
-  /// (joined emoji, emoji presentation, combining marks) or a flag's regional indicator.
+  /// True for a grapheme whose drawn width varies between terminals (see
+  /// ``TextWidth/Measure/isUncertain``): recent emoji and wide characters, flags, and any
+  /// cluster of several scalars (joined emoji, skin tones, variation selectors, marks).
   static func isComplex(_ text: String) -> Bool {
-    if text.utf8.count < 2 { return false }
-    let scalars = text.unicodeScalars
-    guard let first = scalars.first else { return false }
-    return scalars.count > 1 || (0x1F1E6...0x1F1FF).contains(first.value)
+    guard let character = text.first, text.utf8.count >= 2 else { return false }
+    return TextWidth.measure(character).isUncertain
   }
 
   /// The select-graphic-rendition sequence for a style, starting from a reset.

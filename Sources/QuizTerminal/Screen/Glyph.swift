@@ -53,22 +53,19 @@ struct Glyph: Hashable, Sendable {
       utf8: text.utf8, wide: TextWidth.of(text) == 2, complex: ANSIEncoder.isComplex(text))
   }
 
+  /// The glyph of one grapheme cluster with its measure.
+  init(_ character: Character, measure: TextWidth.Measure) {
+    let utf8 = character.utf8
+    if utf8.count == 1, let byte = utf8.first {
+      self.init(bits: UInt64(byte) | 1 << 56 | (measure.width == 2 ? Self.wideFlag : 0))
+      return
+    }
+    self.init(utf8: utf8, wide: measure.width == 2, complex: measure.isUncertain)
+  }
+
   /// The glyph of a printable ASCII character (one column, one byte).
   init(ascii byte: UInt8) {
     self.init(bits: UInt64(byte) | 1 << 56)
-  }
-
-  /// The glyph of one grapheme cluster already measured as `width` columns.
-  init(_ character: Character, width: Int) {
-    let utf8 = character.utf8
-    if utf8.count == 1, let byte = utf8.first {
-      self.init(bits: UInt64(byte) | 1 << 56 | (width == 2 ? Self.wideFlag : 0))
-      return
-    }
-    let scalars = character.unicodeScalars
-    let complex =
-      scalars.count > 1 || scalars.first.map { (0x1F1E6...0x1F1FF).contains($0.value) } == true
-    self.init(utf8: utf8, wide: width == 2, complex: complex)
   }
 
   /// True for the right half of a wide character.

@@ -57,11 +57,12 @@ public struct ScreenBuffer: Equatable, Sendable {
       index = next
     }
     for character in text[index...] {
-      let width = TextWidth.of(character)
+      let measure = TextWidth.measure(character)
+      let width = measure.width
       if width == 0 { continue }
       if x + width > end { break }
       if x >= 0 {
-        self[row, x] = Cell(Glyph(character, width: width), style: style)
+        self[row, x] = Cell(Glyph(character, measure: measure), style: style)
         if width == 2 { self[row, x + 1] = Cell(.continuation, style: style) }
       }
       x += width

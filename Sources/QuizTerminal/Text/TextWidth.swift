@@ -1,24 +1,63 @@
-import CLibc
-
 /// Terminal column widths of text, the one width function every layout uses.
+///
+/// Widths come from the project's own table (``WidthTable``, generated from the Unicode
+/// Character Database by `Scripts/generate-width-table`), never from the host's libc, so
+/// the same text takes the same columns on every host.
 public enum TextWidth {
+  /// The Unicode version the width table was generated from.
+  public static var unicodeVersion: String { WidthTable.unicodeVersion }
+
   /// Columns one grapheme cluster takes in a terminal: 0, 1 or 2.
   ///
-  /// The width is that of the first scalar (libc `wcwidth`), 2 when the cluster asks for
-  /// emoji presentation (U+FE0F), and never the sum over a sequence: terminals draw a
-  /// ZWJ emoji family or a letter with combining marks as one glyph.
+  /// The width of the first scalar (East Asian Wide and Fullwidth are 2, combining, format
+  /// and default-ignorable characters 0), widened to 2 when the cluster is drawn as an
+  /// emoji (a flag, a modifier sequence, U+FE0F after a base that has an emoji style) or a
+  /// spacing mark follows a letter; never the sum over a ZWJ sequence, which terminals
+  /// draw as one glyph.
   public static func of(_ character: Character) -> Int {
-    if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F ? 0 : 1 }
-    let scalars = character.unicodeScalars
-    guard let first = scalars.first else { return 0 }
-    if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
-    // A flag is a pair of regional indicators, drawn as one wide glyph.
-    if (0x1F1E6...0x1F1FF).contains(first.value) { return 2 }
-    if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 0 }
-    if first.value < 0x7F { return 1 }
-    let width = clibc_wcwidth(first.value)
-    if width < 0 { return 1 }
-    return Int(min(width, 2))
+    measure(character).width
+  }
+
+  /// The width of a grapheme cluster and whether terminals are known to draw it at other
+  /// widths (see ``Measure/isUncertain``).
+  static func measure(_ character: Character) -> Measure {
+    if let ascii = character.asciiValue {
+      return Measure(width: ascii < 0x20 || ascii == 0x7F ? 0 : 1, isUncertain: false)
+    }
+    var scalars = character.unicodeScalars.makeIterator()
+    guard let first = scalars.next() else { return Measure(width: 0, isUncertain: false) }
+    let base = WidthTable.flags(of: first.value)
+    var width = Int(base & WidthTable.widthMask)
+    guard let second = scalars.next() else {
+      return Measure(width: width, isUncertain: base & WidthTable.uncertain != 0)
+    }
+    // NB: every cluster of several scalars is uncertain: terminals join, split or widen
+    // flags, modifier and ZWJ sequences, variation selectors and marks each their own way.
+    var next: Unicode.Scalar? = second
+    var index = 1
+    while let scalar = next {
+      let flags = WidthTable.flags(of: scalar.value)
+      if scalar.value == 0x200D { break }  // what is joined on is drawn in the same glyph
+      if scalar.value == 0xFE0F, base & WidthTable.emojiVariation != 0 { width = 2 }
+      if index == 1, base & WidthTable.regionalIndicator != 0 { width = 2 }
+      if index == 1, flags & WidthTable.modifier != 0, base & WidthTable.modifierBase != 0 {
+        width = 2
+      }
+      if flags & WidthTable.spacingMark != 0, width > 0 { width = 2 }
+      next = scalars.next()
+      index += 1
+    }
+    return Measure(width: min(width, 2), isUncertain: true)
+  }
+
+  /// The width of one grapheme cluster and how sure it is.
+  struct Measure: Equatable {
+    /// Columns: 0, 1 or 2.
+    var width: Int
+    /// True when terminals are known to disagree on the width: emoji and wide characters
+    /// of recent Unicode versions (libc tables of a few years ago do not know them),
+    /// regional indicators, and any cluster of several scalars.
+    var isUncertain: Bool
   }
 
   /// Columns a whole string takes, grapheme by grapheme.
