@@ -78,4 +78,36 @@ struct TerminalStatsTests {
     #expect(pty.waitForOutput(containing: "quiz daily 2026-12-05 ✓", timeout: 5))
     #expect(pty.waitForExit(timeout: 10) == .exited(0))
   }
+
+  @Test("a question skipped, then solved in the retry round, counts as solved in stats.json")
+  func retriedSkipCountsSolved() throws {
+    let directory = try TemporaryDirectory()
+    let bank = try directory.bank(Banks.three)
+    let pty = try PseudoTerminal(rows: 24, columns: 80)
+    let environment = QuizRunner.environment(home: directory.url, ["TERM": "xterm-256color"])
+    try pty.launch(QuizRunner.executable.path, [bank], environment: environment)
+    try #require(pty.waitForOutput(containing: "Hot star", timeout: 10))
+    try pty.type("SUN")
+    try #require(pty.waitForOutput(containing: "Meows", timeout: 10))
+    try pty.type(">")
+    try #require(pty.waitForOutput(containing: "it was CAT", timeout: 10))
+    try pty.type("DOG")
+    try #require(pty.waitForOutput(containing: "Retry the skipped question? (y/n)", timeout: 10))
+    try pty.type("y")
+    try #require(pty.waitForOutput(containing: "Meows", timeout: 10))
+    try pty.type("CAT")
+    try #require(pty.waitForOutput(containing: "All 3 questions solved", timeout: 10))
+    try pty.type("n")
+    #expect(pty.waitForExit(timeout: 5) == .exited(0))
+    let file = directory.file(".state/quiz/stats.json")
+    let stats = try #require(Statistics.decode(try Data(contentsOf: file)))
+    #expect(stats.games == 1 && stats.gamesFinished == 1)
+    #expect(stats.puzzlesPlayed == 3)
+    #expect(stats.solved == 3)
+    #expect(stats.skipped == 0)
+    let shown = try QuizRunner.run(
+      ["stats", "--stats", file.path], environment: environment)
+    #expect(shown.output.contains("Skipped         0"), "\(shown.output)")
+    #expect(shown.output.contains("Solved          3 (100%)"), "\(shown.output)")
+  }
 }

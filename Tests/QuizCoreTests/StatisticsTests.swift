@@ -30,6 +30,43 @@ struct StatisticsTests {
     #expect(stats.averageSolveSeconds == 20)
   }
 
+  @Test("a skipped puzzle solved on a second attempt becomes solved, played once")
+  func retriedSolved() {
+    var stats = Statistics()
+    stats.record(PuzzleRecord(outcome: .skipped, hints: 2, wrongTries: 1, seconds: 40))
+    stats.recordRetried(PuzzleRecord(outcome: .solved, hints: 1, wrongTries: 1, seconds: 5))
+    var expected = Statistics()
+    expected.puzzlesPlayed = 1
+    expected.solved = 1
+    expected.hints = 3
+    expected.wrongTries = 2
+    expected.solvedSeconds = 5
+    expected.hintsPerSolved = [0, 1, 0, 0, 0, 0]
+    #expect(stats == expected)
+  }
+
+  @Test("a skipped puzzle skipped or left again stays skipped, its hints and wrong tries added")
+  func retriedNotSolved() {
+    var stats = Statistics()
+    stats.record(PuzzleRecord(outcome: .skipped, hints: 1))
+    stats.recordRetried(PuzzleRecord(outcome: .skipped, hints: 1, wrongTries: 2))
+    stats.recordRetried(PuzzleRecord(outcome: .abandoned, hints: 1))
+    var expected = Statistics()
+    expected.puzzlesPlayed = 1
+    expected.skipped = 1
+    expected.hints = 3
+    expected.wrongTries = 2
+    #expect(stats == expected)
+  }
+
+  @Test("a retried puzzle solved with no skip to take back counts as a new solved puzzle")
+  func retriedWithoutSkip() {
+    var stats = Statistics()
+    stats.recordRetried(PuzzleRecord(outcome: .solved, seconds: 3))
+    #expect(stats.puzzlesPlayed == 1 && stats.solved == 1 && stats.skipped == 0)
+    #expect(stats.isPossible)
+  }
+
   @Test("a final score after a retry round raises the best score without counting a game")
   func scoreAfterRetry() {
     var stats = Statistics()

@@ -23,7 +23,7 @@ struct StatsRecorderTests {
     recorder.observe(steps, at: Self.start)
     let first = try #require(recorder.latest)
     #expect(first.bestScores == ["en": game.score])
-    recorder.finalScore(game.score + Game.solvePoints)
+    recorder.finalScore(game.score + Game.solvePoints, at: Self.start)
     let after = try #require(recorder.latest)
     #expect(after.bestScores == ["en": game.score + Game.solvePoints])
     #expect(after.games == 1 && after.gamesFinished == 1)

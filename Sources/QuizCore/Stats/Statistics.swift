@@ -90,6 +90,24 @@ public struct Statistics: Equatable, Sendable, Codable {
     }
   }
 
+  /// Counts one more attempt at a puzzle already counted as skipped: a game's retry round
+  /// of its skipped questions. The puzzle is still played once. Solved, it becomes solved
+  /// instead of skipped, timed and charted by this attempt (its board started afresh); its
+  /// hints and wrong tries add to those of the first attempt, counted with the skip. Skipped
+  /// again or left, it stays skipped. With no skip left to take back (a file started afresh
+  /// since), a solved puzzle is counted as a new one.
+  public mutating func recordRetried(_ puzzle: PuzzleRecord) {
+    guard puzzle.outcome == .solved, skipped > 0 else {
+      if puzzle.outcome == .solved { return record(puzzle) }
+      hints = hints.saturatingAdding(max(0, puzzle.hints))
+      wrongTries = wrongTries.saturatingAdding(max(0, puzzle.wrongTries))
+      return
+    }
+    skipped -= 1
+    puzzlesPlayed -= 1
+    record(puzzle)
+  }
+
   /// The daily result of `day`, if it was played.
   public func dailyResult(on day: CalendarDay) -> DailyResult? {
     daily[day.description]

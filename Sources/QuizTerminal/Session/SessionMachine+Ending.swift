@@ -24,7 +24,9 @@ extension SessionMachine {
     }
   }
 
-  mutating func startRetry(after summary: Summary, at now: Date) {
+  /// Starts the round of skipped questions; its first question is shown as an event, so
+  /// the statistics time it from now, not from the game's last answer.
+  mutating func startRetry(after summary: Summary, at now: Date, into effects: inout [Effect]) {
     let skipped = controller.game.skippedPuzzles.map { puzzles[$0] }
     guard !skipped.isEmpty else {
       screen = .finished(summary)
@@ -34,6 +36,9 @@ extension SessionMachine {
     controller = Controller(game: round)
     screen = .retrying(summary)
     note = StatusMessage(strings.statusRetrying(skipped.count))
+    var first = Controller.Outcome(key: nil)
+    first.steps = [Step(event: round.questionEvent, state: round.visibleState)]
+    effects.append(.show(first))
   }
 
   /// A quit key: the game's progress is kept and the session ends (or, with a start

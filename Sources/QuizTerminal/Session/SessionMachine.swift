@@ -149,7 +149,7 @@ public struct SessionMachine: Sendable {
     case .retryOffer(let summary):
       guard let yes = strings.answerKeys.answer(command) else { return }
       if yes {
-        startRetry(after: summary, at: now)
+        startRetry(after: summary, at: now, into: &effects)
       } else {
         screen = .finished(summary)
       }

@@ -154,7 +154,7 @@ public final class TerminalSession {
         stats?.observe(outcome.steps, at: clock())
       case .save(let game): progress?.save(game)
       case .forgetProgress: progress?.finish()
-      case .finalScore(let score): stats?.finalScore(score)
+      case .finalScore(let score): stats?.finalScore(score, at: clock())
       case .newGame:
         stats?.newGame(machine.game.questionEvent, at: clock())
       case .redraw:

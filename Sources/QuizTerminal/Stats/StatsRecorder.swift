@@ -64,6 +64,8 @@ public final class StatsRecorder: @unchecked Sendable {
   private enum Change {
     case gameStarted
     case puzzle(PuzzleRecord)
+    /// A puzzle of the retry round: one counted as skipped, played again.
+    case retried(PuzzleRecord)
     /// The daily's puzzle and result, with the game when `countsGame`: all or nothing.
     case daily(PuzzleRecord, DailyResult, countsGame: Bool)
     case finished(score: Int)
@@ -119,10 +121,13 @@ public final class StatsRecorder: @unchecked Sendable {
     flush()
   }
 
-  /// The game's final score after a retry round of its skipped questions: the pack's best
-  /// score when it is higher (the game was already counted when it first finished).
-  public func finalScore(_ score: Int) {
+  /// The game's final score after a retry round of its skipped questions, at `now`: the
+  /// pack's best score when it is higher (the game was already counted when it first
+  /// finished).
+  public func finalScore(_ score: Int, at now: Date) {
     guard finishCounted else { return }
+    // The round is over (left with a quit key, perhaps): a puzzle touched in it counts now.
+    if let record = tracker.abandon(at: now) { count(record) }
     pending.append(.score(score))
     flush()
   }
@@ -136,6 +141,8 @@ public final class StatsRecorder: @unchecked Sendable {
   }
 
   private func count(_ record: PuzzleRecord) {
+    // Once the game has finished, the puzzles played are its skipped ones played again.
+    if finishCounted { return pending.append(.retried(record)) }
     guard daily != nil else { return pending.append(.puzzle(record)) }
     guard playedElsewhere == nil, dailyResult == nil else { return }
     var result = DailyResult(record)
@@ -151,6 +158,7 @@ public final class StatsRecorder: @unchecked Sendable {
       switch change {
       case .gameStarted: stats.recordGameStarted()
       case .puzzle(let record): stats.record(record)
+      case .retried(let record): stats.recordRetried(record)
       case .daily(let record, let result, let countsGame):
         guard let day = daily else { break }
         if let other = stats.dailyResult(on: day) {
@@ -214,6 +222,7 @@ public final class StatsRecorder: @unchecked Sendable {
     saved += pending.filter { change in
       guard standing != nil else { return true }
       if case .puzzle = change { return true }
+      if case .retried = change { return true }
       return false
     }
     pending = []
