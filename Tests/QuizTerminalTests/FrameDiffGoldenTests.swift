@@ -117,3 +117,47 @@ struct FrameDiffGoldenTests {
     try Golden.assertMatches(diffs(glyphFrames(), depth: depth), named: name)
   }
 }
+
+/// The recorded sequences of frames, replayed byte for byte into a terminal model, show
+/// each frame exactly: however the encoding changes, the screen does not.
+@Suite("Frame differences replayed into a terminal")
+struct FrameReplayTests {
+  static func replay(_ frames: [(title: String, screen: ScreenBuffer)], depth: ColorDepth) {
+    guard let first = frames.first?.screen else { return }
+    var terminal = TerminalModel(rows: first.rows, columns: first.columns)
+    var previous: ScreenBuffer?
+    for (title, screen) in frames {
+      terminal.feed(ANSIEncoder.bytes(from: previous, to: screen, depth: depth))
+      let expected = TerminalModel.expected(screen, depth: depth)
+      var wrong: [String] = []
+      for row in 0..<screen.rows {
+        for column in 0..<screen.columns where terminal.slots[row][column] != expected[row][column]
+        {
+          wrong.append("\(row),\(column)")
+        }
+      }
+      #expect(wrong.isEmpty, "\(title): \(wrong.prefix(8))")
+      previous = screen
+    }
+  }
+
+  @Test(
+    "a game's frames show on the terminal as built",
+    arguments: [
+      (24, 80, ColorDepth.palette256), (20, 40, .none), (40, 120, .trueColor),
+      (14, 40, .palette256),
+    ])
+  func game(rows: Int, columns: Int, depth: ColorDepth) {
+    let frames = played(
+      [UIFixture.cat, UIFixture.pear], keys: FrameDiffGoldenTests.gameKeys, rows: rows,
+      columns: columns, depth: depth)
+    Self.replay(frames, depth: depth)
+  }
+
+  @Test(
+    "wide, combining, joined and flag glyphs show on the terminal as built",
+    arguments: [ColorDepth.palette256, .none, .trueColor])
+  func glyphs(depth: ColorDepth) {
+    Self.replay(glyphFrames(), depth: depth)
+  }
+}

@@ -35,9 +35,12 @@ public enum ANSIEncoder {
           guard !same(before, cells),
             let first = (0..<cells.count).first(where: { before[$0] != cells[$0] })
           else { continue }
-          // NB: terminals disagree on the width of flags and joined emoji; a row that held one
-          // is rewritten whole when anything in it changes, so no stale glyph survives.
-          if before.contains(where: { $0.glyph.isComplex }) {
+          // NB: terminals disagree on the width of flags, joined and recent emoji; a row that
+          // holds or held one is rewritten whole when anything in it changes, so a glyph drawn
+          // wider or narrower than its cells leaves nothing stale on either side of it.
+          if before.contains(where: { $0.glyph.isComplex })
+            || cells.contains(where: { $0.glyph.isComplex })
+          {
             writer.row(row, cells, changed: { _ in true })
           } else {
             writer.row(row, cells, from: first) { before[$0] != cells[$0] }
