@@ -36,6 +36,54 @@ struct PaletteTests {
     #expect(mixed.chroma >= 0.6 * brown.chroma)
   }
 
+  @Test(
+    "the apple is red and the bear brown in 16 colours, on xterm and on the Linux console",
+    arguments: [ColorSet.xterm16, .linuxConsole])
+  func sixteenColours(set: ColorSet) {
+    for (r, g, b) in [(UInt8(0xE8), UInt8(0x32), UInt8(0x2D)), (99, 61, 23)] {
+      let source = OKLab(r, g, b)
+      let mixed = PaletteFixture.mixed(Palette.mix(r, g, b, in: set), in: set)
+      #expect(OKLab.hueDifference(mixed.hue, source.hue) <= 15)
+      #expect(mixed.chroma >= 0.6 * source.chroma)
+    }
+  }
+
+  @Test(
+    "every colour that covers 5 % of a bundled picture, mixed from 16 colours, keeps its hue within 20° and its chroma",
+    arguments: [ColorSet.xterm16, .linuxConsole])
+  func bundledColoursInSixteen(set: ColorSet) throws {
+    var worstHue = 0.0
+    var worstChroma = Double.infinity
+    for (name, picture) in try PaletteFixture.bundledPictures() {
+      for source in PaletteFixture.mainColours(of: picture) {
+        let lab = OKLab(source.r, source.g, source.b)
+        let drawn = PaletteFixture.mixed(
+          Palette.mix(source.r, source.g, source.b, in: set), in: set)
+        let hue = OKLab.hueDifference(drawn.hue, lab.hue)
+        let chroma = drawn.chroma / lab.chroma
+        worstHue = max(worstHue, hue)
+        worstChroma = min(worstChroma, chroma)
+        #expect(
+          hue <= 20 && chroma >= 0.6,
+          "\(name): \(source) mixed \(Int(hue))° off, at \(Int(chroma * 100)) % chroma")
+      }
+    }
+    if ProcessInfo.processInfo.environment["QUIZ_PALETTE_REPORT"] == "1" {
+      print("\(set.name) mixes: worst hue change \(worstHue)°, lowest chroma kept \(worstChroma)")
+      for depth in [ColorDepth.palette16, .linuxConsole] where depth.colorSet.name == set.name {
+        var hueDrawn = 0.0
+        var chromaDrawn = Double.infinity
+        for (_, picture) in try PaletteFixture.bundledPictures() {
+          for colour in PaletteFixture.measure(picture, depth: depth) {
+            hueDrawn = max(hueDrawn, OKLab.hueDifference(colour.drawn.hue, colour.source.hue))
+            chromaDrawn = min(chromaDrawn, colour.drawn.chroma / colour.source.chroma)
+          }
+        }
+        print("\(depth) drawn: worst hue change \(hueDrawn)°, lowest chroma kept \(chromaDrawn)")
+      }
+    }
+  }
+
   @Test("a mix of two colours is an even 2×2 pattern")
   func mixPattern() {
     let half = PaletteMix(1, 2, quarters: 2)
@@ -118,8 +166,21 @@ enum PaletteFixture {
     switch color {
     case .rgb(let r, let g, let b): return (r, g, b)
     case .palette(let index): return ColorSet.xterm256.rgb(of: index)
+    case .basic(let index): return depth.colorSet.rgb(of: index)
     default: return nil
     }
+  }
+
+  /// The colours covering at least 5 % of the picture's visible pixels with an OKLCh
+  /// chroma of at least 0.06.
+  static func mainColours(of picture: Picture) -> [RGBA] {
+    let visible = picture.pixels.filter { !$0.isTransparent }
+    var counts: [RGBA: Int] = [:]
+    for pixel in visible { counts[pixel, default: 0] += 1 }
+    return counts.filter {
+      $0.value * 20 >= visible.count && OKLab($0.key.r, $0.key.g, $0.key.b).chroma >= 0.06
+    }
+    .keys.sorted { ($0.r, $0.g, $0.b) < ($1.r, $1.g, $1.b) }
   }
 
   /// The colours covering at least 5 % of the picture's visible pixels with an OKLCh chroma

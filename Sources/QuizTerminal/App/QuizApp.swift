@@ -73,8 +73,10 @@ public enum QuizApp {
     return result.code
   }
 
-  /// The colour depth for the output: `--color` first, then `NO_COLOR`, `TERM=dumb` and
-  /// `COLORTERM`.
+  /// The colour depth for the output: `--color` first, then `NO_COLOR` and `TERM=dumb`;
+  /// then the Linux console (`TERM=linux`), `COLORTERM` for 24-bit colour, 16 colours for
+  /// a terminal type named so (`…-16color`, `…-8color`) or whose terminfo `colors` is 8 or
+  /// 16, and 256 colours otherwise (also when terminfo does not know the type).
   public static func colorDepth(
     _ choice: Arguments.ColorChoice, environment: [String: String], terminal: Bool
   ) -> ColorDepth {
@@ -86,8 +88,17 @@ public enum QuizApp {
       if environment["TERM"] == "dumb" { return .none }
     case .always: break
     }
+    let term = environment["TERM"] ?? ""
+    if term == "linux" || term.hasPrefix("linux-") { return .linuxConsole }
     let colorTerm = environment["COLORTERM"]?.lowercased() ?? ""
-    return colorTerm == "truecolor" || colorTerm == "24bit" ? .trueColor : .palette256
+    if colorTerm == "truecolor" || colorTerm == "24bit" { return .trueColor }
+    if term.hasSuffix("-16color") || term.hasSuffix("-8color") { return .palette16 }
+    if !term.isEmpty, let colors = Terminfo.colors(of: term, environment: environment),
+      (8...16).contains(colors)
+    {
+      return .palette16
+    }
+    return .palette256
   }
 
   static func say(_ text: String, to writer: OutputWriter) -> Int32 {

@@ -1,3 +1,4 @@
+import Foundation
 import QuizCore
 
 /// Turns a ``Picture`` into terminal cells: two pixels per cell with upper-half blocks, or
@@ -185,6 +186,13 @@ public enum PictureRenderer {
       let ink = (upper.map(luminance) ?? 0) + (lower.map(luminance) ?? 0)
       return Cell(String(shadeRamp[ink * shadeRamp.count / 512]))
     }
+    if depth == .linuxConsole {
+      // Its font has no half blocks: one full block per cell, of the two pixels' colour.
+      guard let shown = blend(upper, lower) else {
+        return Cell(" ", style: CellStyle(background: background))
+      }
+      return Cell("█", style: CellStyle(foreground: color(shown, depth: depth, x: x, y: y / 2)))
+    }
     switch (upper, lower) {
     case (let upper?, let lower):
       let bottom = lower.map { color($0, depth: depth, x: x, y: y + 1) } ?? background
@@ -201,6 +209,18 @@ public enum PictureRenderer {
     }
   }
 
+  /// The colour a cell of two pixels shows as one: their average in linear light, or the
+  /// one that is not transparent.
+  private static func blend(_ upper: RGBA?, _ lower: RGBA?) -> RGBA? {
+    guard let upper, let lower else { return upper ?? lower }
+    func mean(_ a: UInt8, _ b: UInt8) -> UInt8 {
+      let linear = (OKLab.linear(a) + OKLab.linear(b)) / 2
+      let encoded = linear <= 0.003_130_8 ? linear * 12.92 : 1.055 * pow(linear, 1 / 2.4) - 0.055
+      return UInt8(max(0, min(255, (encoded * 255).rounded())))
+    }
+    return RGBA(r: mean(upper.r, lower.r), g: mean(upper.g, lower.g), b: mean(upper.b, lower.b))
+  }
+
   /// Brightness 0…255 (ITU-R BT.601 weights).
   private static func luminance(_ pixel: RGBA) -> Int {
     (299 * Int(pixel.r) + 587 * Int(pixel.g) + 114 * Int(pixel.b) + 500) / 1000
@@ -211,6 +231,8 @@ public enum PictureRenderer {
   private static func color(_ pixel: RGBA, depth: ColorDepth, x: Int, y: Int) -> TerminalColor {
     switch depth {
     case .trueColor: return .rgb(pixel.r, pixel.g, pixel.b)
+    case .palette16, .linuxConsole:
+      return .basic(Palette.mix(pixel.r, pixel.g, pixel.b, in: depth.colorSet).index(x: x, y: y))
     default:
       return .palette(Palette.mix(pixel.r, pixel.g, pixel.b, in: .xterm256).index(x: x, y: y))
     }

@@ -56,18 +56,18 @@ public typealias PictureRendering = (Picture, Int, Int, ColorDepth, TerminalColo
 
 /// Draws a ``ScreenModel`` into a ``ScreenBuffer``: pure, so frames can be compared in tests.
 public enum FrameBuilder {
-  /// The frame for `model` in a colour depth.
+  /// The frame for `model` in a colour depth, themed for a dark or light background.
   ///
   /// `renderPicture` draws a picture into cells; the full-screen session passes a memo of
   /// ``PictureRenderer/render(_:columns:rows:depth:background:)`` so a keystroke does not
   /// scale the same picture again.
   public static func build(
-    _ model: ScreenModel, depth: ColorDepth,
+    _ model: ScreenModel, depth: ColorDepth, background: Theme.Background = .dark,
     renderPicture: PictureRendering = PictureRenderer.render
   ) -> ScreenBuffer {
     let layout = model.layout
     var screen = ScreenBuffer(rows: layout.rows, columns: layout.columns)
-    let theme = Theme(depth: depth)
+    let theme = Theme(depth: depth, background: background)
     if case .menu(let menu) = model.mode {
       drawMenu(menu, message: model.message, into: &screen, theme: theme)
       return screen
@@ -105,9 +105,14 @@ public enum FrameBuilder {
     drawHeader(view, layout: layout, into: &screen, theme: theme)
     if let area = layout.picture {
       if let picture = model.picture {
+        // The backdrop spans the picture and a column either side, not the whole row.
+        let fitted = PictureRenderer.fittedSize(
+          of: picture, columns: area.width, pixelRows: area.height * 2)
+        let columns = min(area.width, fitted.width + 2)
+        let rows = min(area.height, (fitted.height + 1) / 2)
         screen.paste(
-          renderPicture(picture, area.width, area.height, depth, .standard),
-          row: area.y, column: area.x)
+          renderPicture(picture, columns, rows, depth, theme.pictureBackdrop),
+          row: area.y + (area.height - rows) / 2, column: area.x + (area.width - columns) / 2)
       } else if model.pictureBroken {
         let width = min(area.width, Layout.placeholderSize.columns)
         let height = min(area.height, Layout.placeholderSize.rows)

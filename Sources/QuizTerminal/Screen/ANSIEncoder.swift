@@ -185,15 +185,24 @@ public enum ANSIEncoder {
   private static func color(
     _ color: TerminalColor, background: Bool, depth: ColorDepth, _ code: (Int) -> Void
   ) {
+    func basic(_ n: UInt8) {
+      // NB: the Linux console reads 100–107 as the dark backgrounds 40–47 anyway.
+      let bright = n >= 8 && !(background && depth == .linuxConsole)
+      code((bright ? (background ? 100 : 90) : (background ? 40 : 30)) + Int(n % 8))
+    }
     switch color {
     case .standard: return
     case .basic(let n):
-      let base = n < 8 ? (background ? 40 : 30) : (background ? 100 : 90)
-      code(base + Int(n % 8))
+      basic(n)
+    case .palette(let n) where depth.isSixteen:
+      let rgb = ColorSet.xterm256.rgb(of: n) ?? ColorSet.xterm16.rgb(of: n) ?? (0, 0, 0)
+      basic(Palette.single(rgb.0, rgb.1, rgb.2, in: depth.colorSet))
     case .palette(let n):
       code(background ? 48 : 38)
       code(5)
       code(Int(n))
+    case .rgb(let r, let g, let b) where depth.isSixteen:
+      basic(Palette.single(r, g, b, in: depth.colorSet))
     case .rgb(let r, let g, let b):
       code(background ? 48 : 38)
       if depth == .trueColor {

@@ -12,8 +12,26 @@ public enum TerminalColor: Hashable, Sendable {
 
 /// How deep the colour support of the output is.
 public enum ColorDepth: Hashable, Sendable {
+  /// The palette colours are reduced to: the 256-colour cube or one of the 16-colour sets.
+  public var colorSet: ColorSet {
+    switch self {
+    case .palette16: return .xterm16
+    case .linuxConsole: return .linuxConsole
+    default: return .xterm256
+    }
+  }
+
+  /// True when only the 16 basic colours can be shown.
+  public var isSixteen: Bool { self == .palette16 || self == .linuxConsole }
+
   /// No colour at all: attributes and symbols only.
   case none
+  /// The 16 basic colours only (`TERM=xterm-16color`, or terminfo's `colors` is 8 or 16):
+  /// every colour is reduced to xterm's 16.
+  case palette16
+  /// The Linux console (`TERM=linux`): its 16 VGA colours, 8 of them as backgrounds, and a
+  /// font without half blocks (pictures are drawn one full block per cell).
+  case linuxConsole
   /// The 16 basic colours plus the 256-colour palette.
   case palette256
   /// 24-bit colour (`COLORTERM=truecolor` or `24bit`).

@@ -85,13 +85,14 @@ public enum Palette {
       }
     }
     if mixes {
-      // Pairs among the nearest colours and the nearest of a like hue.
+      // Pairs among the nearest colours and the nearest of a like hue (of a 16-colour
+      // set, all pairs).
       let byDistance = entries.indices.sorted { distances[$0] < distances[$1] }
       let alike = byDistance.filter {
         let lab = entries[$0].lab
         return lab.chroma >= chroma / 2 && OKLab.hueDifference(lab.hue, hue) <= 3 * hueTolerance
       }
-      var candidates = Array(byDistance.prefix(8))
+      var candidates = Array(byDistance.prefix(entries.count <= 16 ? 16 : 8))
       for index in alike.prefix(8) where !candidates.contains(index) { candidates.append(index) }
       for (offset, one) in candidates.enumerated() {
         for other in candidates[(offset + 1)...] {

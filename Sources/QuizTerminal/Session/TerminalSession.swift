@@ -277,10 +277,11 @@ public final class TerminalSession {
       picture: picture, pictureBroken: icon != nil && picture == nil, mode: machine.mode,
       strings: machine.strings)
     let memo = pictureMemo
-    let frame = FrameBuilder.build(model, depth: depth) {
+    var frame = FrameBuilder.build(model, depth: depth) {
       picture, columns, rows, depth, background in
       memo.render(picture, columns: columns, rows: rows, depth: depth, background: background)
     }
+    if depth == .linuxConsole { frame = frame.withConsoleGlyphs() }
     let bytes = ANSIEncoder.bytes(from: lastFrame, to: frame, depth: depth)
     if !bytes.isEmpty { try writer.write(bytes) }
     lastFrame = frame
