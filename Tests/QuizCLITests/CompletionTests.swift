@@ -95,7 +95,7 @@ struct CompletionTests {
     #expect(lines.first == "complete -F _quiz quiz")
     let expected = [
       "quiz --ba|--bank",
-      "quiz --bank en-|en-animals en-food en-nature en-sports en-things en-world",
+      "quiz --bank en-|en-animals en-food en-jobs en-nature en-sports en-things en-world",
       "quiz --color = a|always auto",
       "quiz --colour al|always",
       "quiz ch|check",
@@ -158,7 +158,7 @@ struct CompletionTests {
     }
     #expect(
       answers == [
-        "--bank", "en-animals en-food en-nature en-sports en-things en-world",
+        "--bank", "en-animals en-food en-jobs en-nature en-sports en-things en-world",
         "--color=always --color=auto --color=never", "check", "zoo.plist", "--plain",
         "words.csv", "bash fish zsh",
       ])
