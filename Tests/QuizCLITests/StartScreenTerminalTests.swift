@@ -27,8 +27,8 @@ struct StartScreenTerminalTests {
     let environment = QuizRunner.environment(home: directory.url, ["TERM": "xterm-256color"])
     try pty.launch(QuizRunner.executable.path, [], environment: environment)
     try #require(pty.waitForOutput(containing: Self.heading, timeout: 10), "\(pty.text)")
-    #expect(pty.text.contains("First Pictures"))
-    #expect(pty.text.contains("0/40"))
+    #expect(pty.waitForOutput(containing: "First Pictures", timeout: 10))
+    #expect(pty.waitForOutput(containing: "0/40", timeout: 10))
     try pty.type("\r")
     #expect(pty.waitForOutput(containing: "1 / 40", timeout: 10))
     // Skip the first question: the saved progress then holds one skipped question.
@@ -72,9 +72,10 @@ struct StartScreenTerminalTests {
     let environment = QuizRunner.environment(home: directory.url, ["TERM": "xterm-256color"])
     try pty.launch(QuizRunner.executable.path, [], environment: environment)
     try #require(pty.waitForOutput(containing: Self.heading, timeout: 10), "\(pty.text)")
-    #expect(pty.text.contains("Daily puzzle"))
-    #expect(pty.text.contains("not played today · streak 0"))
-    #expect(pty.text.contains("Statistics"))
+    // NB: the heading may arrive before the rest of the menu (one read), so wait for each.
+    #expect(pty.waitForOutput(containing: "Daily puzzle", timeout: 10))
+    #expect(pty.waitForOutput(containing: "not played today · streak 0", timeout: 10))
+    #expect(pty.waitForOutput(containing: "Statistics", timeout: 10))
     try pty.type("d")
     #expect(pty.waitForOutput(containing: "Daily puzzle of", timeout: 10))
     // Left untouched, nothing is recorded: the start screen comes back, still not played.
