@@ -15,6 +15,7 @@ struct BundledContentTests {
   static let minimumCounts = [
     "en": 40, "en-animals": 28, "en-things": 28, "en-world": 28, "en-nature": 32,
     "en-food": 32, "en-sports": 32, "en-jobs": 32, "zh": 40, "zh-2": 38, "es": 30,
+    "es-2": 55,
   ]
 
   static func pack(_ name: String) throws -> BundledPack {
@@ -92,7 +93,9 @@ struct BundledContentTests {
     }
   }
 
-  @Test("Chinese has at least 100 puzzles, in at least two packs", arguments: ["zh"])
+  @Test(
+    "Chinese and Spanish have at least 100 puzzles each, in at least two packs",
+    arguments: ["zh", "es"])
   func languagePool(language: String) throws {
     let packs = Self.packs.filter { $0.language == language }
     let total = try packs.map { try Self.load($0.name).questions.count }.reduce(0, +)
