@@ -36,6 +36,16 @@ public struct Arguments: Equatable, Sendable {
     case never
   }
 
+  /// Which theme to draw with (`--theme=`).
+  public enum ThemeChoice: String, Equatable, Sendable, CaseIterable {
+    /// For a dark background.
+    case dark
+    /// For a light background.
+    case light
+    /// As `COLORFGBG` says, else as the terminal answers when asked (OSC 11), else dark.
+    case auto
+  }
+
   /// What to do.
   public var command: Command = .play
   /// A bank file to play.
@@ -52,6 +62,8 @@ public struct Arguments: Equatable, Sendable {
   public var json = false
   /// Colour choice.
   public var color: ColorChoice = .auto
+  /// Theme choice.
+  public var theme: ThemeChoice = .auto
   /// Ignore saved progress.
   public var restart = false
   /// Where progress is kept (scripted runs save only when this is given).
@@ -96,6 +108,7 @@ public struct Arguments: Equatable, Sendable {
     var isCheck = false
     var subcommand: Command? = nil
     var colorGiven = false
+    var themeGiven = false
     func value(for option: String, inline: String?) throws(UsageError) -> String {
       if let inline { return inline }
       index += 1
@@ -153,6 +166,13 @@ public struct Arguments: Equatable, Sendable {
         }
         result.color = choice
         colorGiven = true
+      case "--theme":
+        let text = try value(for: name, inline: inline)
+        guard let choice = ThemeChoice(rawValue: text) else {
+          throw UsageError(.badTheme(text))
+        }
+        result.theme = choice
+        themeGiven = true
       case "--bank": result.bundledBank = try value(for: name, inline: inline)
       case "--state": result.statePath = try value(for: name, inline: inline)
       case "--stats": result.statsPath = try value(for: name, inline: inline)
@@ -183,7 +203,9 @@ public struct Arguments: Equatable, Sendable {
       }
     }
     if let subcommand {
-      try checkSubcommand(subcommand, result, positional: positional, colorGiven: colorGiven)
+      try checkSubcommand(
+        subcommand, result, positional: positional, colorGiven: colorGiven,
+        themeGiven: themeGiven)
       result.command = subcommand
       return result
     }
@@ -202,7 +224,8 @@ public struct Arguments: Equatable, Sendable {
       let given: [(String, Bool)] = [
         ("--bank", result.bundledBank != nil), ("--shuffle", result.shuffle),
         ("--seed", result.seed != nil), ("--restart", result.restart), ("--plain", result.plain),
-        ("--json", result.json), ("--color", colorGiven), ("--state", result.statePath != nil),
+        ("--json", result.json), ("--color", colorGiven), ("--theme", themeGiven),
+        ("--state", result.statePath != nil),
         ("--stats", result.statsPath != nil),
       ]
       if let (option, _) = given.first(where: \.1) {
@@ -229,9 +252,11 @@ public struct Arguments: Equatable, Sendable {
   ]
 
   /// Refuses options that mean nothing to `banks`, `stats` or `daily`: `banks` and `stats`
-  /// print a text table or JSON, so `--plain` and `--color` have nothing to change there.
+  /// print a text table or JSON, so `--plain`, `--color` and `--theme` have nothing to change
+  /// there.
   private static func checkSubcommand(
-    _ command: Command, _ result: Arguments, positional: [String], colorGiven: Bool
+    _ command: Command, _ result: Arguments, positional: [String], colorGiven: Bool,
+    themeGiven: Bool
   ) throws(UsageError) {
     let name =
       switch command {
@@ -254,6 +279,7 @@ public struct Arguments: Equatable, Sendable {
     if command == .banks, result.statePath != nil { unused.append("--state") }
     if command != .daily, result.plain { unused.append("--plain") }
     if command != .daily, colorGiven { unused.append("--color") }
+    if command != .daily, themeGiven { unused.append("--theme") }
     if let first = unused.first {
       throw UsageError(.optionNotWithCommand(option: first, command: name))
     }

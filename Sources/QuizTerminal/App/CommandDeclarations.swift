@@ -67,6 +67,9 @@ public enum CommandDeclarations {
   static let plain = Option(["--plain"], "plain text")
   static let color = Option(
     ["--color", "--colour"], .color, "WHEN", "colour: auto, always or never")
+  static let theme = Option(
+    ["--theme"], .word(Arguments.ThemeChoice.allCases.map(\.rawValue)), "THEME",
+    "colours for a dark or light background: dark, light or auto")
   static let state = Option(["--state"], .file(extensions: []), "PATH", "keep progress in PATH")
   static let stats = Option(["--stats"], .file(extensions: []), "PATH", "keep statistics in PATH")
   static let date = Option(["--date"], .text, "YYYY-MM-DD", "act as if today were that date")
@@ -79,7 +82,7 @@ public enum CommandDeclarations {
         Option(["--bank"], .pack, "NAME", "play a pack"),
         Option(["--shuffle"], "shuffle the questions and tiles"),
         Option(["--seed"], .text, "N", "repeat a shuffle"),
-        plain, json, color,
+        plain, json, color, theme,
         Option(["--restart"], "start over, ignoring saved progress"),
         state, stats, date, help,
         Option(["--version"], "show the version"),
@@ -92,7 +95,7 @@ public enum CommandDeclarations {
       operand: nil),
     Command(
       name: "daily", summary: "play the daily puzzle",
-      options: [plain, json, color, state, stats, date, help], operand: nil),
+      options: [plain, json, color, theme, state, stats, date, help], operand: nil),
     Command(
       name: "picture", summary: "preview a picture",
       options: [

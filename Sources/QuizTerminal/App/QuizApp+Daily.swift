@@ -65,6 +65,7 @@ extension QuizApp {
     // The day's puzzle stands behind the result screen, never played.
     let session = TerminalSession(
       game: Game(puzzles: [puzzle], startedAt: Date()), terminal: Terminal(), depth: depth,
+      background: BackgroundQuery.known(arguments.theme, environment: environment),
       pictures: pictures, progress: nil, opening: nil, finale: .dailyResult, card: card,
       strings: Strings.forEnvironment(environment), clock: Date.init)
     return exitCode(after: session.run())

@@ -158,7 +158,9 @@ extension QuizApp {
     if interactive {
       let depth = colorDepth(arguments.color, environment: environment, terminal: true)
       let session = TerminalSession(
-        game: game, terminal: Terminal(), depth: depth, pictures: pictures,
+        game: game, terminal: Terminal(), depth: depth,
+        background: BackgroundQuery.known(arguments.theme, environment: environment),
+        pictures: pictures,
         progress: keeper, stats: stats, opening: opening, finale: finale,
         strings: Strings.forEnvironment(environment), clock: Date.init)
       return exitCode(after: session.run())

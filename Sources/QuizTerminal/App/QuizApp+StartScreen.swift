@@ -32,6 +32,7 @@ extension QuizApp {
     let depth = colorDepth(arguments.color, environment: environment, terminal: true)
     let session = TerminalSession(
       game: standing.game, terminal: Terminal(), depth: depth,
+      background: BackgroundQuery.known(arguments.theme, environment: environment),
       pictures: PictureSource(bank: standing.bank),
       progress: nil, opening: nil, start: start, strings: Strings.forEnvironment(environment),
       clock: Date.init)

@@ -35,6 +35,8 @@ extension Arguments.UsageError {
     case badSeed(String)
     /// `--color` not auto, always or never.
     case badColor(String)
+    /// `--theme` not dark, light or auto.
+    case badTheme(String)
     /// `--date` not a date as YYYY-MM-DD.
     case badDate(String)
     /// An empty `--state` or `--stats` path.
@@ -98,6 +100,8 @@ extension Arguments.UsageError {
         return "--seed needs a whole number from 0 to \(UInt64.max), not \"\(shown(text))\""
       case .badColor(let text):
         return "--color must be auto, always or never, not \"\(shown(text))\""
+      case .badTheme(let text):
+        return "--theme must be dark, light or auto, not \"\(shown(text))\""
       case .badDate(let text):
         return
           "--date needs a date as YYYY-MM-DD with a year from 1 to 9999, not \"\(shown(text))\""

@@ -52,7 +52,7 @@ public struct Theme: Sendable {
   /// and the coloured bold messages and the score at least 3:1, with the palette's usual
   /// values (see `ThemeContrastTests`). In 16 colours the backgrounds are the dark eight
   /// (all the Linux console has) and a dark letter is never bold (xterm and the console
-  /// would brighten it to grey).
+  /// would brighten it to grey), nor a coloured one on a light background.
   public init(depth: ColorDepth, background: Background = .dark) {
     heading = CellStyle(bold: true)
     legend = CellStyle(dim: true)
@@ -75,7 +75,8 @@ public struct Theme: Sendable {
       pictureBackdrop = .standard
     case (.palette16, _), (.linuxConsole, _):
       let light = background == .light
-      score = CellStyle(foreground: .basic(light ? 5 : 3), bold: true)
+      // On white, bold would lift these to their paler bright twins.
+      score = CellStyle(foreground: .basic(light ? 5 : 3), bold: !light)
       emptySlot = CellStyle(foreground: .basic(0), background: .basic(7))
       slot = CellStyle(foreground: .basic(0), background: .basic(7))
       lockedSlot = CellStyle(foreground: .basic(0), background: .basic(2))
@@ -84,8 +85,8 @@ public struct Theme: Sendable {
       tile = CellStyle(foreground: .basic(0), background: .basic(6))
       cursor = CellStyle(
         foreground: .basic(15), background: .basic(5), bold: true, underline: true)
-      good = CellStyle(foreground: .basic(light ? 4 : 12), bold: true)
-      bad = CellStyle(foreground: .basic(light ? 1 : 9), bold: true)
+      good = CellStyle(foreground: .basic(light ? 4 : 12), bold: !light)
+      bad = CellStyle(foreground: .basic(light ? 1 : 9), bold: !light)
       pictureBackground = .basic(light ? 7 : 0)
       pictureBackdrop = light ? .basic(7) : .standard
     case (_, .dark):

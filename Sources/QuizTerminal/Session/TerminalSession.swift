@@ -15,6 +15,10 @@ public final class TerminalSession {
   private let terminal: Terminal
   private let writer: OutputWriter
   private let depth: ColorDepth
+  /// The terminal's background; `nil` until the terminal has been asked.
+  private var background: Theme.Background?
+  /// Bytes read while asking the terminal that were not its answer: keys, read first.
+  private var queued: [UInt8] = []
   private var pictures: PictureSource
   private let pictureMemo = PictureMemo()
   private var layouts = LayoutMemo()
@@ -28,11 +32,13 @@ public final class TerminalSession {
   private var lastFrame: ScreenBuffer?
   private var size = (rows: 24, columns: 80)
 
-  /// A session over `game`, drawing with `depth` colours, with an opening message, leading
-  /// to `finale` (or showing the daily result `card` at once); with a `start` screen, it
-  /// opens on the menu and `game` stands until a pack is chosen.
+  /// A session over `game`, drawing with `depth` colours for a `background` (`nil`: ask
+  /// the terminal, see ``BackgroundQuery``), with an opening message, leading to `finale`
+  /// (or showing the daily result `card` at once); with a `start` screen, it opens on the
+  /// menu and `game` stands until a pack is chosen.
   public init(
-    game: Game, terminal: Terminal, depth: ColorDepth, pictures: PictureSource,
+    game: Game, terminal: Terminal, depth: ColorDepth, background: Theme.Background? = .dark,
+    pictures: PictureSource,
     progress: ProgressKeeper?, stats: StatsRecorder? = nil, opening: StatusMessage?,
     start: StartScreen? = nil, finale: SessionMachine.Finale = .playAgain,
     card: DailyCard? = nil, strings: Strings = .english, clock: @escaping () -> Date
@@ -41,6 +47,7 @@ public final class TerminalSession {
     self.terminal = terminal
     self.writer = OutputWriter(fd: terminal.outputFD)
     self.depth = depth
+    self.background = depth == .none ? .dark : background
     self.pictures = pictures
     self.progress = progress
     self.start = start
@@ -91,6 +98,11 @@ public final class TerminalSession {
       return .failed(machine.strings.commandErrors.cannotUseTerminal(error))
     }
     defer { terminal.restore() }
+    if background == nil {
+      let answer = BackgroundQuery.ask(terminal)
+      background = answer.background ?? .dark
+      queued = answer.other
+    }
     do {
       readSize()
       try draw()
@@ -115,7 +127,14 @@ public final class TerminalSession {
       timeout = min(timeout ?? remaining, remaining)
     }
     var inputs: [SessionMachine.Input] = []
-    switch terminal.waitForInput(timeoutMilliseconds: timeout) {
+    let event: InputEvent
+    if queued.isEmpty {
+      event = terminal.waitForInput(timeoutMilliseconds: timeout)
+    } else {
+      event = .bytes(queued)
+      queued = []
+    }
+    switch event {
     case .bytes(let bytes): inputs = decoder.feed(bytes).map(SessionMachine.Input.key)
     case .timeout: inputs = decoder.hasPending ? decoder.flush().map(SessionMachine.Input.key) : []
     case .endOfInput: inputs = decoder.flush().map(SessionMachine.Input.key) + [.endOfInput]
@@ -277,7 +296,7 @@ public final class TerminalSession {
       picture: picture, pictureBroken: icon != nil && picture == nil, mode: machine.mode,
       strings: machine.strings)
     let memo = pictureMemo
-    var frame = FrameBuilder.build(model, depth: depth) {
+    var frame = FrameBuilder.build(model, depth: depth, background: background ?? .dark) {
       picture, columns, rows, depth, background in
       memo.render(picture, columns: columns, rows: rows, depth: depth, background: background)
     }

@@ -14,6 +14,8 @@ extension CommandErrorText {
         return "--seed necesita un número entero de 0 a \(UInt64.max), no \"\(shown(text))\""
       case .badColor(let text):
         return "--color debe ser auto, always o never, no \"\(shown(text))\""
+      case .badTheme(let text):
+        return "--theme debe ser dark, light o auto, no \"\(shown(text))\""
       case .badDate(let text):
         return
           "--date necesita una fecha con la forma AAAA-MM-DD y un año de 1 a 9999, no \"\(shown(text))\""

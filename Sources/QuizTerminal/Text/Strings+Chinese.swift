@@ -148,7 +148,7 @@ extension Strings {
         --bank 名称        玩某个题包：en（默认）、zh、es 或你自己的（见 quiz banks）
         --shuffle          打乱题目和字块；--seed N 重现同一次打乱
         --plain | --json   纯文本（管道时默认）| 给脚本用的 JSON Lines
-        --color=时机       auto（默认）、always 或 never；NO_COLOR 关闭颜色
+        --color=时机       auto、always 或 never；--theme=dark、light 或 auto
         --restart          从头开始，不用保存的进度
         --state 路径       进度存到该路径（脚本运行只在指定时保存）
         --stats 路径       统计存到该路径（脚本运行只在指定时记录）

@@ -144,7 +144,7 @@ extension Strings {
         --bank NAME        play a pack: en (default), zh, es, or your own (quiz banks)
         --shuffle          shuffle the questions and tiles; --seed N repeats a shuffle
         --plain | --json   plain text (default when piped) | JSON Lines for scripts
-        --color=WHEN       auto (default), always or never; NO_COLOR turns it off
+        --color=WHEN       auto, always or never; --theme=dark, light or auto
         --restart          start over, ignoring saved progress
         --state PATH       keep progress in PATH (scripted runs save only then)
         --stats PATH       keep statistics in PATH (scripted runs record only then)

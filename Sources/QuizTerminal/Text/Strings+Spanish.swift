@@ -172,7 +172,7 @@ extension Strings {
         --bank NOMBRE      jugar un paquete: en (defecto), zh, es o tuyo (quiz banks)
         --shuffle          barajar preguntas y fichas; --seed N repite una baraja
         --plain | --json   texto plano (defecto en tubería) | JSON Lines para scripts
-        --color=CUÁNDO     auto (defecto), always o never; NO_COLOR lo desactiva
+        --color=CUÁNDO     auto, always o never; --theme=dark, light o auto
         --restart          empezar de nuevo sin el progreso guardado
         --state RUTA       guardar el progreso en RUTA (los scripts solo guardan así)
         --stats RUTA       estadísticas en RUTA (los scripts solo las registran así)

@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+
+@testable import QuizTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+private func reading(_ text: String) -> BackgroundQuery.Reading {
+  var reading = BackgroundQuery.Reading()
+  reading.feed(Array(text.utf8))
+  return reading
+}
+
+@Suite("Asking the terminal for its background", .serialized)
+struct BackgroundQueryTests {
+  @Test(
+    "an OSC 11 answer gives the colour, ended by ST or BEL, with 1 to 4 hex digits",
+    arguments: [
+      ("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\", [1.0, 1.0, 1.0]),
+      ("\u{1B}]11;rgb:0000/0000/0000\u{07}", [0.0, 0.0, 0.0]),
+      ("\u{1B}]11;rgb:ff/80/00\u{1B}\\", [1.0, 128.0 / 255, 0.0]),
+      ("\u{1B}]11;rgb:f/0/f\u{07}", [1.0, 0.0, 1.0]),
+    ])
+  func answerParsed(text: String, color: [Double]) {
+    let read = reading(text)
+    #expect(read.color == color)
+    #expect(read.other.isEmpty && read.partial.isEmpty && !read.done)
+  }
+
+  @Test("the device attributes answer ends the wait, and keys around the answers are kept")
+  func keysKept() {
+    let read = reading("a\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\b\u{1B}[?62;22cc\u{1B}[A")
+    #expect(read.done)
+    #expect(read.color == [1, 1, 1])
+    #expect(read.other == Array("abc\u{1B}[A".utf8))
+  }
+
+  @Test("an answer split over reads is put together")
+  func splitAnswer() {
+    var read = BackgroundQuery.Reading()
+    read.feed(Array("\u{1B}]11;rgb:00".utf8))
+    #expect(read.color == nil && !read.partial.isEmpty)
+    read.feed(Array("00/0000/0000\u{1B}".utf8))
+    read.feed(Array("\\\u{1B}[?6".utf8))
+    read.feed(Array("c".utf8))
+    #expect(read.color == [0, 0, 0] && read.done && read.other.isEmpty)
+  }
+
+  @Test("an answer that is no colour gives none")
+  func notAColour() {
+    #expect(reading("\u{1B}]11;?\u{1B}\\").color == nil)
+    #expect(reading("\u{1B}]11;rgb:12345/0/0\u{07}").color == nil)
+  }
+
+  @Test(
+    "light or dark from the colour: black text stands out more on a light one",
+    arguments: [
+      ((1.0, 1.0, 1.0), Theme.Background.light), ((0.0, 0.0, 0.0), .dark),
+      ((0.99, 0.96, 0.89), .light), ((0.16, 0.17, 0.2), .dark), ((0.5, 0.5, 0.5), .light),
+      ((0.0, 0.17, 0.21), .dark),
+    ])
+  func lightOrDark(rgb: (Double, Double, Double), background: Theme.Background) {
+    #expect(BackgroundQuery.background(of: rgb) == background)
+  }
+
+  @Test(
+    "COLORFGBG names the background by its last number",
+    arguments: [
+      ("15;0", Theme.Background?.some(.dark)), ("0;15", .light), ("0;default;15", .light),
+      ("12;7", .light), ("7;8", .dark), ("default;default", nil), ("", nil), ("0;99", nil),
+    ])
+  func colorFGBG(value: String, background: Theme.Background?) {
+    #expect(BackgroundQuery.fromColorFGBG(value) == background)
+  }
+
+  @Test(
+    "--theme, COLORFGBG, the Linux console and TERM=dumb decide without asking",
+    arguments: [
+      (Arguments.ThemeChoice.light, [String: String](), Theme.Background?.some(.light)),
+      (.dark, ["COLORFGBG": "0;15"], .dark),
+      (.auto, ["COLORFGBG": "0;15"], .light),
+      (.auto, ["TERM": "linux"], .dark),
+      (.auto, ["TERM": "dumb"], .dark),
+      (.auto, ["TERM": "xterm-256color"], nil),
+    ])
+  func known(
+    choice: Arguments.ThemeChoice, environment: [String: String], result: Theme.Background?
+  ) {
+    #expect(BackgroundQuery.known(choice, environment: environment) == result)
+  }
+
+  @Test("in a pseudo-terminal that answers, a white background is light")
+  func answeringTerminal() throws {
+    let pty = PtyPair()
+    let terminal = Terminal(input: pty.terminal, output: pty.terminal)
+    try terminal.enterRawMode()
+    defer { terminal.restore() }
+    let setup = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h"
+    _ = pty.readOutput(count: setup.utf8.count)
+    let controller = pty.controller
+    let question = BackgroundQuery.question.utf8.count
+    let answerer = Thread {
+      // The terminal's side: read the question, then answer it.
+      var seen = 0
+      var buffer = [UInt8](repeating: 0, count: 256)
+      while seen < question {
+        let got = read(controller, &buffer, buffer.count)
+        guard got > 0 else { return }
+        seen += got
+      }
+      let reply = Array("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[?64;1;22c".utf8)
+      _ = reply.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
+    }
+    answerer.start()
+    let answer = BackgroundQuery.ask(terminal, timeout: 5000)
+    #expect(answer.background == .light)
+    #expect(answer.other.isEmpty)
+  }
+
+  @Test("in a pseudo-terminal that never answers, the wait ends and no byte is left to read")
+  func silentTerminal() throws {
+    let pty = PtyPair()
+    let terminal = Terminal(input: pty.terminal, output: pty.terminal)
+    try terminal.enterRawMode()
+    defer { terminal.restore() }
+    let setup = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h"
+    _ = pty.readOutput(count: setup.utf8.count)
+    let answer = BackgroundQuery.ask(terminal, timeout: BackgroundQuery.timeoutMilliseconds)
+    #expect(answer.background == nil && answer.other.isEmpty)
+    #expect(pty.readOutput(count: BackgroundQuery.question.utf8.count) == BackgroundQuery.question)
+    var entry = pollfd(fd: pty.terminal, events: Int16(POLLIN), revents: 0)
+    #expect(poll(&entry, 1, 0) == 0, "bytes left in the input")
+  }
+
+  @Test("--theme takes dark, light or auto, for playing and the daily puzzle")
+  func themeOption() throws {
+    #expect(try Arguments.parse(["--theme=light"]).theme == .light)
+    #expect(try Arguments.parse(["daily", "--theme", "dark"]).theme == .dark)
+    #expect(try Arguments.parse([]).theme == .auto)
+    #expect(throws: Arguments.UsageError(.badTheme("pink"))) {
+      try Arguments.parse(["--theme=pink"])
+    }
+    #expect(
+      throws: Arguments.UsageError(.optionNotWithCommand(option: "--theme", command: "banks"))
+    ) {
+      try Arguments.parse(["banks", "--theme=dark"])
+    }
+  }
+}
