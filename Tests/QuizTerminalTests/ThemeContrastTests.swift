@@ -95,6 +95,16 @@ struct ThemeContrastTests {
     #expect(Contrast.ratio(colours.back, terminal) >= 1.2)
   }
 
+  @Test("empty slots under the picture do not melt into its backdrop", arguments: themes)
+  func slotsApartFromBackdrop(depth: ColorDepth, background: Theme.Background) {
+    let theme = Theme(depth: depth, background: background)
+    let slot = Self.shown(theme.emptySlot, depth: depth, background: background).back
+    let backdrop = Self.shown(
+      CellStyle(background: theme.pictureBackdrop), depth: depth, background: background
+    ).back
+    #expect(Contrast.ratio(slot, backdrop) >= 1.2, "\(depth) on \(background)")
+  }
+
   @Test("WCAG's ratio: black on white is 21:1, a colour on itself 1:1")
   func ratioReference() {
     #expect(abs(Contrast.ratio((0, 0, 0), (255, 255, 255)) - 21) < 0.001)

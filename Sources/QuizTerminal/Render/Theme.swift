@@ -77,8 +77,11 @@ public struct Theme: Sendable {
       let light = background == .light
       // On white, bold would lift these to their paler bright twins.
       score = CellStyle(foreground: .basic(light ? 5 : 3), bold: !light)
-      emptySlot = CellStyle(foreground: .basic(0), background: .basic(7))
-      slot = CellStyle(foreground: .basic(0), background: .basic(7))
+      // On white the picture's backdrop is grey 7, so the slots take the darker grey 8
+      // (never on the console, which is dark).
+      let slotGrey: UInt8 = light ? 8 : 7
+      emptySlot = CellStyle(foreground: .basic(0), background: .basic(slotGrey))
+      slot = CellStyle(foreground: .basic(0), background: .basic(slotGrey))
       lockedSlot = CellStyle(foreground: .basic(0), background: .basic(2))
       wrongSlot = CellStyle(foreground: .basic(15), background: .basic(1), bold: true)
       rightSlot = CellStyle(foreground: .basic(15), background: .basic(4), bold: true)
@@ -105,8 +108,8 @@ public struct Theme: Sendable {
       pictureBackdrop = .palette(236)
     case (_, .light):
       score = CellStyle(foreground: .palette(94), bold: true)
-      emptySlot = CellStyle(foreground: .palette(243), background: .palette(252))
-      slot = CellStyle(foreground: .palette(16), background: .palette(252), bold: true)
+      emptySlot = CellStyle(foreground: .palette(243), background: .palette(250))
+      slot = CellStyle(foreground: .palette(16), background: .palette(250), bold: true)
       lockedSlot = CellStyle(foreground: .palette(16), background: .palette(114), bold: true)
       wrongSlot = CellStyle(foreground: .palette(231), background: .palette(160), bold: true)
       rightSlot = CellStyle(foreground: .palette(231), background: .palette(27), bold: true)
@@ -116,7 +119,7 @@ public struct Theme: Sendable {
       good = CellStyle(foreground: .palette(26), bold: true)
       bad = CellStyle(foreground: .palette(124), bold: true)
       pictureBackground = .palette(254)
-      pictureBackdrop = .palette(253)
+      pictureBackdrop = .palette(254)
     }
   }
 }
