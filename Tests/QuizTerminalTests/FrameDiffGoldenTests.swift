@@ -123,11 +123,25 @@ struct FrameDiffGoldenTests {
 @Suite("Frame differences replayed into a terminal")
 struct FrameReplayTests {
   static func replay(_ frames: [(title: String, screen: ScreenBuffer)], depth: ColorDepth) {
+    replay(frames, depth: depth, carried: true)
+    replay(frames, depth: depth, carried: false)
+  }
+
+  /// Replays `frames`; `carried`: each starts from the state the last left (as the session
+  /// draws), else from a default style and an unknown cursor (as the goldens record).
+  static func replay(
+    _ frames: [(title: String, screen: ScreenBuffer)], depth: ColorDepth, carried: Bool
+  ) {
     guard let first = frames.first?.screen else { return }
     var terminal = TerminalModel(rows: first.rows, columns: first.columns)
     var previous: ScreenBuffer?
+    // As the terminal session does: each frame starts from the style and cursor the last
+    // one left.
+    var state = ANSIEncoder.TerminalState()
     for (title, screen) in frames {
-      terminal.feed(ANSIEncoder.bytes(from: previous, to: screen, depth: depth))
+      if !carried { state = ANSIEncoder.TerminalState() }
+      terminal.feed(ANSIEncoder.bytes(from: previous, to: screen, depth: depth, state: &state))
+      if !carried && state.style != .plain { terminal.feed(Array("\u{1B}[m".utf8)) }
       let expected = TerminalModel.expected(screen, depth: depth)
       var wrong: [String] = []
       for row in 0..<screen.rows {
@@ -152,6 +166,14 @@ struct FrameReplayTests {
       [UIFixture.cat, UIFixture.pear], keys: FrameDiffGoldenTests.gameKeys, rows: rows,
       columns: columns, depth: depth)
     Self.replay(frames, depth: depth)
+  }
+
+  @Test("a CJK game's frames show on the terminal as built")
+  func cjkGame() {
+    let frames = played(
+      [UIFixture.pear], keys: UIFixture.keys("鸭\u{7F}鸭梨"), rows: 20, columns: 40,
+      depth: .palette256)
+    Self.replay(frames, depth: .palette256)
   }
 
   @Test(

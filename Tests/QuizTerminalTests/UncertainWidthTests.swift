@@ -40,8 +40,10 @@ struct UncertainWidthTests {
     var terminal = TerminalModel(rows: 24, columns: 80)
     terminal.width = { String($0) == glyph ? drawn : TextWidth.of($0) }
     var previous: ScreenBuffer?
+    var state = ANSIEncoder.TerminalState()
     for frame in frames {
-      terminal.feed(ANSIEncoder.bytes(from: previous, to: frame, depth: .palette256))
+      terminal.feed(
+        ANSIEncoder.bytes(from: previous, to: frame, depth: .palette256, state: &state))
       previous = frame
     }
     guard let last = frames.last else { return [] }

@@ -24,8 +24,8 @@ let pictures = PictureSource(bank: bank)
 /// `previous`, as the terminal session does after a key.
 func frame(
   _ controller: Controller, pictures: PictureSource, rows: Int, columns: Int, memo: PictureMemo,
-  layouts: inout LayoutMemo, previous: ScreenBuffer?
-) -> (ScreenBuffer, String) {
+  layouts: inout LayoutMemo, previous: ScreenBuffer?, state: inout ANSIEncoder.TerminalState
+) -> (ScreenBuffer, [UInt8]) {
   let picture = controller.game.puzzle.icon.flatMap { pictures.picture(named: $0) }
   let layout = layouts.layout(rows: rows, columns: columns, game: controller.game) {
     pictures.picture(named: $0)
@@ -35,7 +35,7 @@ func frame(
     picture, columns, rows, depth, background in
     memo.render(picture, columns: columns, rows: rows, depth: depth, background: background)
   }
-  return (screen, ANSIEncoder.encode(from: previous, to: screen, depth: .palette256))
+  return (screen, ANSIEncoder.bytes(from: previous, to: screen, depth: .palette256, state: &state))
 }
 
 /// Processor time this thread has used, in nanoseconds: on a loaded machine the wall time
@@ -52,9 +52,10 @@ for (rows, columns) in sizes {
   let memo = PictureMemo()
   var layouts = LayoutMemo()
   var controller = Controller(game: Game(puzzles: Puzzle.deck(bank.questions), startedAt: Date()))
+  var state = ANSIEncoder.TerminalState()
   var (last, _) = frame(
     controller, pictures: pictures, rows: rows, columns: columns, memo: memo, layouts: &layouts,
-    previous: nil)
+    previous: nil, state: &state)
   // Pick the answer's first letter and take it back, over and over: one pick, one clear.
   let letter = controller.game.puzzle.answer[0]
   let keys: [Key] = [.character(letter), .backspace]
@@ -70,8 +71,8 @@ for (rows, columns) in sizes {
         _ = controller.handle(key, at: Date())
         let (screen, output) = frame(
           controller, pictures: pictures, rows: rows, columns: columns, memo: memo,
-          layouts: &layouts, previous: last)
-        if batch == 0, round == 0 { bytes[which] = output.utf8.count }
+          layouts: &layouts, previous: last, state: &state)
+        if batch == 0, round == 0 { bytes[which] = output.count }
         last = screen
       }
     }

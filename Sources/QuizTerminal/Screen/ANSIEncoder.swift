@@ -12,22 +12,56 @@ public enum ANSIEncoder {
   }
 
   /// The bytes that take the terminal from showing `previous` to showing `next`: the same
-  /// as ``encode(from:to:depth:)``, written straight into a byte buffer.
+  /// as ``encode(from:to:depth:)``, written straight into a byte buffer. The terminal's
+  /// style is the default before and after them.
   public static func bytes(from previous: ScreenBuffer?, to next: ScreenBuffer, depth: ColorDepth)
     -> [UInt8]
   {
+    var state = TerminalState()
+    var output = bytes(from: previous, to: next, depth: depth, state: &state)
+    if state.style != .plain {
+      output.append(contentsOf: [0x1B, UInt8(ascii: "["), UInt8(ascii: "m")])
+    }
+    return output
+  }
+
+  /// What the terminal is left in by the bytes of a frame, which the next frame starts from.
+  public struct TerminalState: Sendable {
+    /// The current style (SGR).
+    public var style = CellStyle.plain
+    /// The cursor's 0-based row and column, or nil when not known.
+    var cursor: (row: Int, column: Int)?
+
+    /// The terminal's state before anything is known: default style, cursor anywhere.
+    public init() {}
+  }
+
+  /// The bytes that take the terminal from showing `previous` to showing `next`, where the
+  /// terminal's current style (SGR) and cursor are `state`, which is left as the bytes leave
+  /// it: the next frame starts from it, and no reset ends a frame. With no previous frame,
+  /// or one of another size, the screen is reset, cleared and drawn whole.
+  public static func bytes(
+    from previous: ScreenBuffer?, to next: ScreenBuffer, depth: ColorDepth,
+    state: inout TerminalState
+  ) -> [UInt8] {
     var output: [UInt8] = []
     let full = previous == nil || previous?.rows != next.rows || previous?.columns != next.columns
     let old = full ? [] : previous?.cells ?? []
     next.cells.withUnsafeBufferPointer { new in
       old.withUnsafeBufferPointer { old in
-        var writer = Writer(depth: depth)
-        if full { writer.output.append(contentsOf: Array("\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8)) }
+        var writer = Writer(depth: depth, columns: next.columns, style: state.style)
+        writer.cursor = full ? nil : state.cursor
+        if full {
+          writer.output.append(contentsOf: Array("\u{1B}[m\u{1B}[H\u{1B}[2J".utf8))
+          writer.style = .plain
+          writer.cursor = (0, 0)
+        }
+        var runs: [Run] = []
         for row in 0..<next.rows {
           let cells = UnsafeBufferPointer(
             rebasing: new[(row * next.columns)..<((row + 1) * next.columns)])
           if full {
-            writer.row(row, cells, changed: { _ in true })
+            Run.collect(row, cells, into: &runs, changed: { _ in true })
             continue
           }
           let before = UnsafeBufferPointer(
@@ -41,15 +75,30 @@ public enum ANSIEncoder {
           if before.contains(where: { $0.glyph.isComplex })
             || cells.contains(where: { $0.glyph.isComplex })
           {
-            writer.row(row, cells, changed: { _ in true })
+            Run.collect(row, cells, into: &runs, changed: { _ in true })
           } else {
-            writer.row(row, cells, from: first) { before[$0] != cells[$0] }
+            Run.collect(row, cells, from: first, into: &runs) { before[$0] != cells[$0] }
           }
         }
+        // Begin with a run whose first cell is in the style the terminal is already in: a
+        // frame then often needs one style change fewer (a pick leaves the style the next
+        // pick starts with).
+        if let match = runs.firstIndex(where: {
+          new[$0.row * next.columns + $0.start].style == writer.style
+        }), match > 0 {
+          runs.insert(runs.remove(at: match), at: 0)
+        }
+        for run in runs {
+          writer.write(
+            run,
+            UnsafeBufferPointer(
+              rebasing: new[(run.row * next.columns)..<((run.row + 1) * next.columns)]))
+        }
         output = writer.output
+        state.style = writer.style
+        state.cursor = writer.cursor
       }
     }
-    if !output.isEmpty { output.append(contentsOf: Array("\u{1B}[0m".utf8)) }
     return output
   }
 
@@ -71,21 +120,19 @@ public enum ANSIEncoder {
     }
   }
 
-  /// Writes the runs of changed cells of one row, tracking the current style.
-  private struct Writer {
-    let depth: ColorDepth
-    var output: [UInt8] = []
-    var current: CellStyle?
+  /// Cells of one row written in one go: from `start` to `end` (0-based, inclusive).
+  private struct Run {
+    var row: Int
+    var start: Int
+    var end: Int
 
-    init(depth: ColorDepth) {
-      self.depth = depth
-      output.reserveCapacity(4096)
-    }
-
-    /// Writes the changed cells of `cells` (row `row`), where `changed` says which changed;
-    /// none before `from` did.
-    mutating func row(
-      _ row: Int, _ cells: UnsafeBufferPointer<Cell>, from: Int = 0, changed: (Int) -> Bool
+    /// Appends the runs of the changed cells of `cells` (row `row`), where `changed` says
+    /// which changed; none before `from` did. A run starts at a wide character rather than
+    /// its continuation, and goes on over gaps of up to four unchanged cells, no dearer to
+    /// send than a cursor move.
+    static func collect(
+      _ row: Int, _ cells: UnsafeBufferPointer<Cell>, from: Int = 0, into runs: inout [Run],
+      changed: (Int) -> Bool
     ) {
       let columns = cells.count
       var column = from
@@ -94,8 +141,6 @@ public enum ANSIEncoder {
           column += 1
           continue
         }
-        // Start a run; a continuation cell starts at its wide character. The run goes on
-        // over gaps of up to four unchanged cells, cheaper to send than a cursor move.
         var start = column
         if cells[start].glyph.isContinuation && start > 0 { start -= 1 }
         var end = column
@@ -104,35 +149,104 @@ public enum ANSIEncoder {
           if changed(lookahead) { end = lookahead }
           lookahead += 1
         }
-        moveCursor(row: row, column: start)
-        var x = start
-        while x <= end {
-          let cell = cells[x]
-          if cell.glyph.isContinuation {
-            x += 1
-            continue
-          }
-          if current != cell.style {
-            ANSIEncoder.sgr(cell.style, depth: depth, into: &output)
-            current = cell.style
-          }
-          cell.glyph.append(to: &output)
-          x += cell.glyph.isWide ? 2 : 1
-          // The terminal may have drawn that glyph wider or narrower: go to the next cell.
-          if cell.glyph.isComplex && x <= end { moveCursor(row: row, column: x) }
+        // A wide character at the end is written whole.
+        if end + 1 < columns, cells[end + 1].glyph.isContinuation { end += 1 }
+        runs.append(Run(row: row, start: start, end: end))
+        column = end + 1
+      }
+    }
+  }
+
+  /// Writes the runs of changed cells of one row, tracking the terminal's style and, where
+  /// it is sure of it, its cursor.
+  private struct Writer {
+    let depth: ColorDepth
+    let columns: Int
+    var output: [UInt8] = []
+    var style: CellStyle
+    /// Where the cursor is, or nil when not known (at the start, after a glyph terminals
+    /// draw at varying widths, after the last column).
+    var cursor: (row: Int, column: Int)?
+
+    init(depth: ColorDepth, columns: Int, style: CellStyle) {
+      self.depth = depth
+      self.columns = columns
+      self.style = style
+      output.reserveCapacity(4096)
+    }
+
+    /// Writes the cells of one run of a row.
+    mutating func write(_ run: Run, _ cells: UnsafeBufferPointer<Cell>) {
+      let columns = cells.count
+      move(row: run.row, column: run.start)
+      var x = run.start
+      while x <= run.end {
+        let cell = cells[x]
+        if cell.glyph.isContinuation {
+          x += 1
+          continue
         }
-        column = x
+        if style != cell.style {
+          ANSIEncoder.sgr(from: style, to: cell.style, depth: depth, into: &output)
+          style = cell.style
+        }
+        cell.glyph.append(to: &output)
+        x += cell.glyph.isWide ? 2 : 1
+        // The terminal may have drawn that glyph wider or narrower: go to the next cell by
+        // its absolute position.
+        cursor = cell.glyph.isComplex || x >= columns ? nil : (run.row, x)
+        if cell.glyph.isComplex && x <= run.end { move(row: run.row, column: x) }
       }
     }
 
-    /// `ESC [ row ; column H`, 1-based, for a 0-based position.
-    private mutating func moveCursor(row: Int, column: Int) {
-      output.append(0x1B)
-      output.append(UInt8(ascii: "["))
-      ANSIEncoder.appendDecimal(row + 1, to: &output)
-      output.append(UInt8(ascii: ";"))
-      ANSIEncoder.appendDecimal(column + 1, to: &output)
-      output.append(UInt8(ascii: "H"))
+    /// Moves the cursor to a 0-based position by the shortest sequence: `ESC [ row ; column H`
+    /// when the cursor's place is not known, else whichever of that, a carriage return,
+    /// line feeds and the relative and single-axis moves (CUF, CUB, CUD, CHA, VPA) is shorter.
+    private mutating func move(row: Int, column: Int) {
+      defer { cursor = (row, column) }
+      var absolute: [UInt8] = [0x1B, UInt8(ascii: "[")]
+      ANSIEncoder.appendDecimal(row + 1, to: &absolute)
+      if column > 0 {
+        absolute.append(UInt8(ascii: ";"))
+        ANSIEncoder.appendDecimal(column + 1, to: &absolute)
+      }
+      absolute.append(UInt8(ascii: "H"))
+      guard let (fromRow, fromColumn) = cursor else {
+        output.append(contentsOf: absolute)
+        return
+      }
+      if fromRow == row && fromColumn == column { return }
+      var vertical: [UInt8] = []
+      if row > fromRow && row - fromRow <= 2 {
+        // NB: a line feed only moves down (raw mode turns OPOST off, so no carriage return).
+        vertical = Array(repeating: 0x0A, count: row - fromRow)
+      } else if row != fromRow {
+        vertical = Self.control(row + 1, "d")
+        let relative = Self.control(abs(row - fromRow), row > fromRow ? "B" : "A")
+        if relative.count < vertical.count { vertical = relative }
+      }
+      var horizontal: [UInt8] = []
+      if column == 0 && fromColumn != 0 {
+        horizontal = [0x0D]
+      } else if column != fromColumn {
+        horizontal = Self.control(column + 1, "G")
+        let relative = Self.control(abs(column - fromColumn), column > fromColumn ? "C" : "D")
+        if relative.count < horizontal.count { horizontal = relative }
+      }
+      if vertical.count + horizontal.count < absolute.count {
+        output.append(contentsOf: vertical)
+        output.append(contentsOf: horizontal)
+      } else {
+        output.append(contentsOf: absolute)
+      }
+    }
+
+    /// `ESC [ n final`, with `n` left out when it is 1 (the default).
+    private static func control(_ value: Int, _ final: Character) -> [UInt8] {
+      var bytes: [UInt8] = [0x1B, UInt8(ascii: "[")]
+      if value != 1 { ANSIEncoder.appendDecimal(value, to: &bytes) }
+      bytes.append(final.asciiValue ?? UInt8(ascii: "H"))
+      return bytes
     }
   }
 
@@ -177,6 +291,55 @@ public enum ANSIEncoder {
     if depth != .none {
       color(style.foreground, background: false, depth: depth, code)
       color(style.background, background: true, depth: depth, code)
+    }
+    output.append(UInt8(ascii: "m"))
+  }
+
+  /// Appends the shortest select-graphic-rendition sequence that takes the terminal from
+  /// `current` to `style`: a reset followed by the style's parameters (no reset from the
+  /// default look), or only what changes (22, 24, 27, 39, 49 turn attributes and colours
+  /// off).
+  static func sgr(
+    from current: CellStyle, to style: CellStyle, depth: ColorDepth, into output: inout [UInt8]
+  ) {
+    var reset: [Int] = current == .plain ? [] : [0]
+    if style.bold { reset.append(1) }
+    if style.dim { reset.append(2) }
+    if style.underline { reset.append(4) }
+    if style.reverse { reset.append(7) }
+    if depth != .none {
+      color(style.foreground, background: false, depth: depth) { reset.append($0) }
+      color(style.background, background: true, depth: depth) { reset.append($0) }
+    }
+    if reset == [0] { reset = [] }  // `ESC [ m` is a reset
+    var change: [Int] = []
+    let intensityOff = (current.bold && !style.bold) || (current.dim && !style.dim)
+    if intensityOff { change.append(22) }
+    if style.bold && (!current.bold || intensityOff) { change.append(1) }
+    if style.dim && (!current.dim || intensityOff) { change.append(2) }
+    if current.underline != style.underline { change.append(style.underline ? 4 : 24) }
+    if current.reverse != style.reverse { change.append(style.reverse ? 7 : 27) }
+    if depth != .none {
+      if current.foreground != style.foreground {
+        if style.foreground == .standard { change.append(39) }
+        color(style.foreground, background: false, depth: depth) { change.append($0) }
+      }
+      if current.background != style.background {
+        if style.background == .standard { change.append(49) }
+        color(style.background, background: true, depth: depth) { change.append($0) }
+      }
+    }
+    // Only colours this terminal is not sent changed: it looks the same.
+    if change.isEmpty { return }
+    func length(_ codes: [Int]) -> Int {
+      codes.reduce(max(0, codes.count - 1)) { $0 + ($1 < 10 ? 1 : $1 < 100 ? 2 : 3) }
+    }
+    let codes = length(change) < length(reset) ? change : reset
+    output.append(0x1B)
+    output.append(UInt8(ascii: "["))
+    for (index, value) in codes.enumerated() {
+      if index > 0 { output.append(UInt8(ascii: ";")) }
+      appendDecimal(value, to: &output)
     }
     output.append(UInt8(ascii: "m"))
   }

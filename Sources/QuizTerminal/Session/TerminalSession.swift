@@ -30,6 +30,9 @@ public final class TerminalSession {
   private var machine: SessionMachine
   private var decoder = KeyDecoder()
   private var lastFrame: ScreenBuffer?
+  /// The style (SGR) and cursor the last frame left the terminal in; a frame drawn whole
+  /// resets them.
+  private var terminalState = ANSIEncoder.TerminalState()
   private var size = (rows: 24, columns: 80)
 
   /// A session over `game`, drawing with `depth` colours for a `background` (`nil`: ask
@@ -301,7 +304,8 @@ public final class TerminalSession {
       memo.render(picture, columns: columns, rows: rows, depth: depth, background: background)
     }
     if depth == .linuxConsole { frame = frame.withConsoleGlyphs() }
-    let bytes = ANSIEncoder.bytes(from: lastFrame, to: frame, depth: depth)
+    let bytes = ANSIEncoder.bytes(
+      from: lastFrame, to: frame, depth: depth, state: &terminalState)
     if !bytes.isEmpty { try writer.write(bytes) }
     lastFrame = frame
   }
