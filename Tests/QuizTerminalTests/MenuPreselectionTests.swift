@@ -19,6 +19,23 @@ struct MenuPreselectionTests {
     #expect(menu.choice(at: menu.selected) == .open(pack))
   }
 
+  @Test(
+    "the packs in the interface language come first, so each has a digit key",
+    arguments: ["es_ES.UTF-8", "zh_CN.UTF-8", "C.UTF-8"])
+  func languageFirst(_ locale: String) throws {
+    let home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("quiz-preselect-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: home) }
+    let environment = ["HOME": home.path, "LANG": locale]
+    let code = Strings.forEnvironment(environment).code
+    let menu = QuizApp.menuContents(try Arguments.parse([]), environment: environment)
+    let own = menu.entries.prefix { $0.language == code }
+    #expect(own.count >= 1)
+    #expect(!menu.entries.dropFirst(own.count).contains { $0.language == code })
+    #expect(menu.selected == 0)
+    #expect(own.indices.allSatisfy { !menu.shownKey(at: $0).isEmpty })
+  }
+
   @Test("a menu read again after a game keeps the line the player was on")
   func refreshKeepsSelection() throws {
     let home = FileManager.default.temporaryDirectory

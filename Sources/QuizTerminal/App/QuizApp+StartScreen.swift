@@ -44,8 +44,9 @@ extension QuizApp {
   static func menuContents(_ arguments: Arguments, environment: [String: String]) -> Menu {
     let store = statsLocation(arguments, environment: environment)
     let statistics = store?.peek()
-    let entries = menuEntries(environment: environment, statistics: statistics)
     let strings = Strings.forEnvironment(environment)
+    let entries = Menu.languageFirst(
+      strings.code, menuEntries(environment: environment, statistics: statistics))
     let text = strings.menu
     // The menu opens on the first pack in the interface language.
     let selected = Menu.firstEntry(in: strings.code, of: entries) ?? 0

@@ -97,6 +97,12 @@ public struct Menu: Equatable, Sendable {
     self.selected = max(0, min(selected, quitLine))
   }
 
+  /// The entries with the packs in `language` (an interface language's code) first, the
+  /// rest after them in their order, so a player's own language has the digit keys.
+  public static func languageFirst(_ language: String, _ entries: [Entry]) -> [Entry] {
+    entries.filter { $0.language == language } + entries.filter { $0.language != language }
+  }
+
   /// The first pack in `language` (an interface language's code), the line the menu opens
   /// on; `nil` when no pack is in it.
   public static func firstEntry(in language: String, of entries: [Entry]) -> Int? {
@@ -160,12 +166,12 @@ public struct Menu: Equatable, Sendable {
     }
   }
 
-  /// The key shown beside a line: a pack's digit (the first nine), or the Latin letter of
-  /// the daily, statistics and quit lines in the interface language (``MenuText/dailyKey``
-  /// and the others: `d`, `s`, `q` in English and Chinese, `r`, `e`, `s` in Spanish).
+  /// The key shown beside a line: a pack's digit (`1`–`9`, then `0` for the tenth), or the
+  /// Latin letter of the daily, statistics and quit lines in the interface language
+  /// (``MenuText/dailyKey`` and the others: `d`, `s`, `q` in English and Chinese, `r`, `e`, `s` in Spanish).
   public func shownKey(at index: Int) -> String {
     switch line(index) {
-    case .pack(let pack): return pack < 9 ? String(pack + 1) : ""
+    case .pack(let pack): return pack < Self.digitKeys ? String((pack + 1) % 10) : ""
     case .daily: return String(text.dailyKey)
     case .stats: return String(text.statsKey)
     case .quit: return String(text.quitKey)
@@ -195,13 +201,17 @@ public struct Menu: Equatable, Sendable {
     return nil
   }
 
-  /// A digit picks that line (1 the first pack); the letter shown beside the daily,
+  /// How many packs have a digit key: `1`–`9`, then `0`.
+  static let digitKeys = 10
+
+  /// A digit picks that line (1 the first pack, 0 the tenth); the letter shown beside the daily,
   /// statistics or quit line opens it; another letter picks the only line whose label
   /// starts with it, or selects the next of several; `q` starting no line quits.
   private mutating func pick(_ letter: Character) -> Choice? {
     if let digit = letter.wholeNumberValue, letter.isASCII {
-      guard digit >= 1, digit <= min(9, entries.count) else { return nil }
-      selected = digit - 1
+      let pack = digit == 0 ? Self.digitKeys - 1 : digit - 1
+      guard pack < min(Self.digitKeys, entries.count) else { return nil }
+      selected = pack
       return choice(at: selected)
     }
     let key = String(letter).lowercased()
