@@ -129,7 +129,8 @@ struct BankPictureTests {
 
   @Test("a bank path that is not a regular file is unreadable, exit code 66")
   func notRegularFile() {
-    let reason = "not a regular file (a character device)"
+    let reason = FileReadFault.notRegular(.characterDevice)
+    #expect(reason.description == "not a regular file (a character device)")
     #expect(throws: BankError.unreadable(path: "/dev/null", reason: reason)) {
       try QuestionBank.load(contentsOf: URL(fileURLWithPath: "/dev/null"))
     }

@@ -16,35 +16,35 @@ struct RejectedEntry: @unchecked Sendable, CustomTestStringConvertible {
     self.issues = issues.map { BankIssue(question: 1, key: $0.0, problem: $0.1) }
   }
 
-  static func wrongType(_ key: String, _ value: Any, found: String) -> RejectedEntry {
+  static func wrongType(_ key: String, _ value: Any, found: PlistValueType) -> RejectedEntry {
     RejectedEntry(
       "\(key) as \(found)", Fixture.entry([key: value]),
-      [(key, .wrongType(expected: "a string", found: found))])
+      [(key, .wrongType(expected: .string, found: found))])
   }
 
   static let typeCases: [RejectedEntry] = [
-    wrongType("answer", 42, found: "a number"),
-    wrongType("answer", 1.5, found: "a number"),
-    wrongType("answer", ["A"], found: "an array"),
-    wrongType("answer", ["a": "b"], found: "a dictionary"),
-    wrongType("answer", Data([0x41]), found: "data"),
-    wrongType("answer", Date(timeIntervalSince1970: 0), found: "a date"),
-    wrongType("answer", true, found: "a boolean"),
-    wrongType("title", 7, found: "a number"),
-    wrongType("title", false, found: "a boolean"),
-    wrongType("icon", ["cat"], found: "an array"),
+    wrongType("answer", 42, found: .number),
+    wrongType("answer", 1.5, found: .number),
+    wrongType("answer", ["A"], found: .array),
+    wrongType("answer", ["a": "b"], found: .dictionary),
+    wrongType("answer", Data([0x41]), found: .data),
+    wrongType("answer", Date(timeIntervalSince1970: 0), found: .date),
+    wrongType("answer", true, found: .boolean),
+    wrongType("title", 7, found: .number),
+    wrongType("title", false, found: .boolean),
+    wrongType("icon", ["cat"], found: .array),
     RejectedEntry(
       "options as a string", Fixture.entry(["options": "APPLE"]),
-      [("options", .wrongType(expected: "an array of strings", found: "a string"))]),
+      [("options", .wrongType(expected: .arrayOfStrings, found: .string))]),
     RejectedEntry(
       "options as a dictionary", Fixture.entry(["options": ["A": "P"]]),
-      [("options", .wrongType(expected: "an array of strings", found: "a dictionary"))]),
+      [("options", .wrongType(expected: .arrayOfStrings, found: .dictionary))]),
     RejectedEntry(
       "an option that is a number", Fixture.entry(["options": ["A", "P", 3, "L", "E"]]),
       [
         (
           "options",
-          .badOptions([OptionFault(index: 2, value: "", reason: .notAString(found: "a number"))])
+          .badOptions([OptionFault(index: 2, value: "", reason: .notAString(found: .number))])
         )
       ]),
   ]
@@ -120,7 +120,7 @@ struct RejectedEntry: @unchecked Sendable, CustomTestStringConvertible {
       "several keys wrong, sorted by key",
       Fixture.entry(["answer": 42, "icon": "../x"], removing: ["title"]),
       [
-        ("answer", .wrongType(expected: "a string", found: "a number")),
+        ("answer", .wrongType(expected: .string, found: .number)),
         ("icon", .notPlainName("../x")),
         ("title", .missing),
       ]),
@@ -162,8 +162,8 @@ struct BankValidationTests {
       [
         "APPLE", 42, ["A"], true, Data([1]), Date(timeIntervalSince1970: 0),
       ] as [any Sendable],
-      ["a string", "a number", "an array", "a boolean", "data", "a date"]))
-  func notADictionary(_ entry: any Sendable, found: String) {
+      [.string, .number, .array, .boolean, .data, .date] as [PlistValueType]))
+  func notADictionary(_ entry: any Sendable, found: PlistValueType) {
     let issue = BankIssue(question: 2, key: "", problem: .notADictionary(found: found))
     #expect(throws: BankError.invalid(path: Fixture.path, issues: [issue])) {
       try Fixture.parse([Fixture.entry(), entry])
@@ -211,7 +211,7 @@ struct BankValidationTests {
     ]
     #expect(
       Fixture.issues(entries) == [
-        BankIssue(question: 2, key: "", problem: .notADictionary(found: "a string")),
+        BankIssue(question: 2, key: "", problem: .notADictionary(found: .string)),
         BankIssue(
           question: 4, key: "answer", problem: .missingLetter("P", needed: 2, available: 1)),
         BankIssue(question: 4, key: "answer", problem: .duplicateAnswer(firstQuestion: 1)),

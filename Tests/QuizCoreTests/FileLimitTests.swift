@@ -54,7 +54,7 @@ struct FileLimitTests {
   @Test("a FIFO as the bank is refused without opening it for reading")
   func bankFIFO() throws {
     let url = try Self.fifo(named: "bank.plist")
-    #expect(throws: BankError.unreadable(path: url.path, reason: "not a regular file (a FIFO)")) {
+    #expect(throws: BankError.unreadable(path: url.path, reason: .notRegular(.fifo))) {
       try QuestionBank.load(contentsOf: url)
     }
   }
@@ -64,14 +64,14 @@ struct FileLimitTests {
     let fifo = try Self.fifo(named: "pipe")
     let link = fifo.deletingLastPathComponent().appendingPathComponent("bank.plist")
     try FileManager.default.createSymbolicLink(at: link, withDestinationURL: fifo)
-    #expect(throws: BankError.unreadable(path: link.path, reason: "not a regular file (a FIFO)")) {
+    #expect(throws: BankError.unreadable(path: link.path, reason: .notRegular(.fifo))) {
       try QuestionBank.load(contentsOf: link)
     }
   }
 
   @Test("a device as the bank is named as such")
   func bankDevice() {
-    let reason = "not a regular file (a character device)"
+    let reason = FileReadFault.notRegular(.characterDevice)
     #expect(throws: BankError.unreadable(path: "/dev/zero", reason: reason)) {
       try QuestionBank.load(contentsOf: URL(fileURLWithPath: "/dev/zero"))
     }
@@ -102,7 +102,7 @@ struct FileLimitTests {
     let folder = Fixture.temporaryDirectory()
     let link = folder.appendingPathComponent("zero.ppm")
     try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/dev/zero")
-    #expect(throws: PictureLoadError.notRegularFile("a character device")) {
+    #expect(throws: PictureLoadError.notRegularFile(.characterDevice)) {
       try Picture.load(contentsOf: link)
     }
   }

@@ -27,14 +27,14 @@ struct OptionGroupingTests {
       [
         [OptionFault(index: 1, value: "BC", reason: .notOneLetter)],
         [
-          OptionFault(index: 0, value: "", reason: .notAString(found: "a number")),
+          OptionFault(index: 0, value: "", reason: .notAString(found: .number)),
           OptionFault(index: 2, value: "\u{1B}[2J", reason: .controlCharacter),
           OptionFault(index: 3, value: "\u{200B}", reason: .invisible),
           OptionFault(index: 4, value: "\u{0301}", reason: .invisible),
-          OptionFault(index: 5, value: "", reason: .notAString(found: "a dictionary")),
+          OptionFault(index: 5, value: "", reason: .notAString(found: .dictionary)),
         ],
         [OptionFault(index: 0, value: String(repeating: "W", count: 40), reason: .notOneLetter)],
-        [OptionFault(index: 2, value: "", reason: .notAString(found: "a number"))],
+        [OptionFault(index: 2, value: "", reason: .notAString(found: .number))],
       ],
       [
         "option 2 (\"BC\") must be exactly one non-whitespace letter",
@@ -53,7 +53,7 @@ struct OptionGroupingTests {
     let options: [Any] = ["A", 7, "\u{1B}", "\u{200B}", "BC", "B"]
     let issues = Fixture.issues([Fixture.entry(answer: "AB", ["options": options])])
     let faults = [
-      OptionFault(index: 1, value: "", reason: .notAString(found: "a number")),
+      OptionFault(index: 1, value: "", reason: .notAString(found: .number)),
       OptionFault(index: 2, value: "\u{1B}", reason: .controlCharacter),
       OptionFault(index: 3, value: "\u{200B}", reason: .invisible),
       OptionFault(index: 4, value: "BC", reason: .notOneLetter),

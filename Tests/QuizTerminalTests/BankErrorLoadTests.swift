@@ -21,9 +21,11 @@ struct BankErrorLoadTests {
   /// The English detail inside an error.
   private func detail(_ error: BankError) -> String? {
     switch error {
-    case .unreadable(_, let text), .notPropertyList(_, let text), .damaged(_, let text),
-      .notABank(_, let text), .wrongRoot(_, let text):
-      return text
+    case .unreadable(_, let fault): return fault.description
+    case .notPropertyList(_, let fault): return fault.description
+    case .damaged(_, let damage): return damage.description
+    case .notABank(_, let reason): return reason.description
+    case .wrongRoot(_, let found): return found.description
     default: return nil
     }
   }

@@ -3,18 +3,18 @@ public enum BankError: Error, Equatable, Sendable, CustomStringConvertible {
   /// No file at the path.
   case fileMissing(path: String)
   /// The file exists but cannot be read.
-  case unreadable(path: String, reason: String)
+  case unreadable(path: String, reason: FileReadFault)
   /// The file is larger than any bank may be (``QuestionBank/maximumFileSize``); it was not read.
   case tooLarge(path: String, size: Int, limit: Int)
-  /// The file is not a property list; `detail` is the parser's own explanation.
-  case notPropertyList(path: String, detail: String)
+  /// The file is not a property list, and why.
+  case notPropertyList(path: String, detail: PlistSyntaxFault)
   /// The file starts like a binary property list but its structure is broken.
-  case damaged(path: String, detail: String)
+  case damaged(path: String, detail: BinaryPlistDamage)
   /// The file is a property list that no bank can be (a set, shared objects that expand
   /// past a limit, nesting too deep).
-  case notABank(path: String, reason: String)
+  case notABank(path: String, reason: NotABankReason)
   /// The root of the property list is not an array.
-  case wrongRoot(path: String, found: String)
+  case wrongRoot(path: String, found: PlistValueType)
   /// The root array holds no questions.
   case emptyBank(path: String)
   /// At least one question has an error; every issue found, errors and warnings.
@@ -51,7 +51,7 @@ public enum BankError: Error, Equatable, Sendable, CustomStringConvertible {
       return "too large for a bank: \(BoundedFile.mebibytes(size)), "
         + "at most \(BoundedFile.mebibytes(limit))"
     case .notPropertyList(_, let detail):
-      return "not a property list: \(TextSafety.forMessage(detail))"
+      return "not a property list: \(TextSafety.forMessage(detail.description))"
     case .damaged(_, let detail):
       return "damaged binary property list: \(detail)"
     case .notABank(_, let reason):

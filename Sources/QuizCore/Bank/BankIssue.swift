@@ -39,11 +39,11 @@ public enum BankProblem: Equatable, Sendable, CustomStringConvertible {
   /// A required text is empty.
   case empty
   /// The value has another property-list type than the key needs.
-  case wrongType(expected: String, found: String)
+  case wrongType(expected: PlistValueType.Expected, found: PlistValueType)
   /// The question entry itself is not a dictionary.
-  case notADictionary(found: String)
+  case notADictionary(found: PlistValueType)
   /// The question is a dictionary with a key that is not a string (given: its type).
-  case keyNotAString(found: String)
+  case keyNotAString(found: PlistValueType)
   /// Options that cannot be tiles, each with its reason, all in one problem.
   case badOptions([OptionFault])
   /// The options lack a letter the answer needs.

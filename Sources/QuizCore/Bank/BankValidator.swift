@@ -20,12 +20,14 @@ enum BankValidator {
           let key = other.keys.first(where: { !($0.base is String) })
         {
           issues.append(
-            BankIssue(question: number, key: "", problem: .keyNotAString(found: typeName(key.base)))
+            BankIssue(
+              question: number, key: "", problem: .keyNotAString(found: valueType(of: key.base)))
           )
           continue
         }
         issues.append(
-          BankIssue(question: number, key: "", problem: .notADictionary(found: typeName(entry))))
+          BankIssue(
+            question: number, key: "", problem: .notADictionary(found: valueType(of: entry))))
         continue
       }
       var found: [BankIssue] = []
@@ -64,7 +66,7 @@ enum BankValidator {
       return nil
     }
     guard let text = value as? String else {
-      report(key, .wrongType(expected: "a string", found: typeName(value)))
+      report(key, .wrongType(expected: .string, found: valueType(of: value)))
       return nil
     }
     if isBlank(text) {
@@ -102,7 +104,7 @@ enum BankValidator {
   ) -> String? {
     guard let value = dictionary["icon"] else { return nil }
     guard let name = value as? String else {
-      report("icon", .wrongType(expected: "a string", found: typeName(value)))
+      report("icon", .wrongType(expected: .string, found: valueType(of: value)))
       return nil
     }
     if TextSafety.containsUnsafe(name) {
@@ -123,7 +125,7 @@ enum BankValidator {
   ) -> [String]? {
     guard let value = dictionary["options"] else { return nil }
     guard let array = value as? [Any] else {
-      report("options", .wrongType(expected: "an array of strings", found: typeName(value)))
+      report("options", .wrongType(expected: .arrayOfStrings, found: valueType(of: value)))
       return nil
     }
     var options: [String] = []
@@ -131,7 +133,7 @@ enum BankValidator {
     for (index, element) in array.enumerated() {
       guard let text = element as? String else {
         faults.append(
-          OptionFault(index: index, value: "", reason: .notAString(found: typeName(element))))
+          OptionFault(index: index, value: "", reason: .notAString(found: valueType(of: element))))
         continue
       }
       if TextSafety.containsUnsafe(text) {
@@ -208,25 +210,25 @@ enum BankValidator {
     return found
   }
 
-  /// The property-list name of a value's type, for messages.
-  static func typeName(_ value: Any) -> String {
+  /// The property-list type of a value, for messages.
+  static func valueType(of value: Any) -> PlistValueType {
     // NB: a plist boolean also casts to NSNumber, so it is told apart by its exact type.
-    if type(of: value) == Bool.self { return "a boolean" }
+    if type(of: value) == Bool.self { return .boolean }
     switch value {
-    case is String: return "a string"
-    case is [Any]: return "an array"
-    case is [String: Any]: return "a dictionary"
-    case is Data: return "data"
-    case is Date: return "a date"
-    case is NSNumber: return "a number"
-    case is NSNull: return "null"
+    case is String: return .string
+    case is [Any]: return .array
+    case is [String: Any]: return .dictionary
+    case is Data: return .data
+    case is Date: return .date
+    case is NSNumber: return .number
+    case is NSNull: return .null
     // A dictionary with keys that are not all strings.
-    case is [AnyHashable: Any]: return "a dictionary"
+    case is [AnyHashable: Any]: return .dictionary
     default:
       // NB: a keyed archive's object references arrive as `_NSKeyedArchiverUID`, a type no
       // module exports.
-      if String(describing: type(of: value)).hasSuffix("UID") { return "a reference" }
-      return "a value of another type"
+      if String(describing: type(of: value)).hasSuffix("UID") { return .reference }
+      return .other
     }
   }
 }

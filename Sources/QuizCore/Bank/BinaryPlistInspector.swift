@@ -11,9 +11,9 @@ enum BinaryPlistInspector {
   /// How a binary property list is refused.
   enum Refusal: Error, Equatable {
     /// The bytes do not follow the binary property list format.
-    case damaged(String)
+    case damaged(BinaryPlistDamage)
     /// The file is a well-formed binary property list that cannot be a question bank.
-    case notABank(String)
+    case notABank(NotABankReason)
   }
 
   /// The deepest nesting of arrays and dictionaries accepted, as CoreFoundation's XML reader.
@@ -53,10 +53,10 @@ enum BinaryPlistInspector {
       let headerSize = 8
       let trailerSize = 32
       guard bytes.count >= headerSize + trailerSize + 1 else {
-        throw .damaged("the file is too short (\(bytes.count) bytes)")
+        throw .damaged(.tooShort(size: bytes.count))
       }
       guard bytes[6] == UInt8(ascii: "0") else {
-        throw .damaged("unsupported format version")
+        throw .damaged(.unsupportedVersion)
       }
       let trailer = bytes.count - trailerSize
       offsetSize = Int(bytes[trailer + 6])
@@ -65,19 +65,19 @@ enum BinaryPlistInspector {
       let top = Self.bigEndian(bytes, at: trailer + 16, size: 8)
       let table = Self.bigEndian(bytes, at: trailer + 24, size: 8)
       guard (1...8).contains(offsetSize), (1...8).contains(referenceSize) else {
-        throw .damaged("the trailer gives impossible offset or reference sizes")
+        throw .damaged(.impossibleSizes)
       }
       // Every object takes at least one byte and one offset-table entry.
       guard let count, count >= 1, count <= UInt64(trailer) else {
-        throw .damaged("the trailer gives an impossible object count")
+        throw .damaged(.impossibleCount)
       }
       guard let top, top < count else {
-        throw .damaged("the top object is not in the offset table")
+        throw .damaged(.topObjectMissing)
       }
       guard let table, table >= UInt64(headerSize + 1), table <= UInt64(trailer),
         UInt64(trailer) - table >= count * UInt64(offsetSize)
       else {
-        throw .damaged("the offset table lies outside the file")
+        throw .damaged(.tableOutside)
       }
       objectCount = Int(count)
       topObject = Int(top)
@@ -100,7 +100,7 @@ enum BinaryPlistInspector {
       guard let offset = Self.bigEndian(bytes, at: entry, size: offsetSize),
         offset >= 8, offset < UInt64(tableStart)
       else {
-        throw .damaged("object \(index) has an offset outside the object area")
+        throw .damaged(.offsetOutside(object: index))
       }
       return Int(offset)
     }
@@ -123,7 +123,7 @@ enum BinaryPlistInspector {
       let low = Int(marker & 0x0F)
       func ensure(_ length: Int, from position: Int) throws(Refusal) {
         guard length >= 0, position <= tableStart, length <= tableStart - position else {
-          throw .damaged("object \(index) runs past the end of the object area")
+          throw .damaged(.runsPast(object: index))
         }
       }
       switch marker >> 4 {
@@ -147,7 +147,7 @@ enum BinaryPlistInspector {
       case 0x4, 0x5, 0x6:
         let (count, body) = try length(low, at: start, index: index)
         let size = marker >> 4 == 0x6 ? count.multipliedReportingOverflow(by: 2) : (count, false)
-        guard !size.1 else { throw .damaged("object \(index) is too long") }
+        guard !size.1 else { throw .damaged(.tooLong(object: index)) }
         try ensure(size.0, from: body)
         return Object(weight: 1 + size.0)
       case 0x8:
@@ -158,22 +158,20 @@ enum BinaryPlistInspector {
         let references =
           marker >> 4 == 0xD ? count.multipliedReportingOverflow(by: 2) : (count, false)
         let size = references.0.multipliedReportingOverflow(by: referenceSize)
-        guard !references.1, !size.overflow else { throw .damaged("object \(index) is too long") }
+        guard !references.1, !size.overflow else { throw .damaged(.tooLong(object: index)) }
         try ensure(size.partialValue, from: body)
         return Object(weight: 1, referencesStart: body, referenceCount: references.0)
       case 0xB:
-        throw .notABank(
-          "it holds an ordered set, and a bank holds only arrays, dictionaries and text")
+        throw .notABank(.orderedSet)
       case 0xC:
-        throw .notABank("it holds a set, and a bank holds only arrays, dictionaries and text")
+        throw .notABank(.set)
       default:
         throw unknown(marker, index)
       }
     }
 
     func unknown(_ marker: UInt8, _ index: Int) -> Refusal {
-      let hex = String(marker, radix: 16, uppercase: true)
-      return .damaged("object \(index) has an unknown type marker 0x\(hex)")
+      .damaged(.unknownMarker(object: index, marker: marker))
     }
 
     /// The element count in a marker's low nibble or in the integer after it, and where the
@@ -183,13 +181,13 @@ enum BinaryPlistInspector {
       let position = start + 1
       guard position < tableStart, bytes[position] >> 4 == 0x1, bytes[position] & 0x0F <= 3
       else {
-        throw .damaged("object \(index) has a malformed length")
+        throw .damaged(.malformedLength(object: index))
       }
       let size = 1 << Int(bytes[position] & 0x0F)
       guard position + 1 + size <= tableStart,
         let count = Self.bigEndian(bytes, at: position + 1, size: size)
       else {
-        throw .damaged("object \(index) runs past the end of the object area")
+        throw .damaged(.runsPast(object: index))
       }
       return (Int(count), position + 1 + size)
     }
@@ -200,7 +198,7 @@ enum BinaryPlistInspector {
       guard let target = Self.bigEndian(bytes, at: start, size: referenceSize),
         target < UInt64(objectCount)
       else {
-        throw .damaged("object \(index) refers to an object that does not exist")
+        throw .damaged(.missingReference(object: index))
       }
       return Int(target)
     }
@@ -245,7 +243,7 @@ enum BinaryPlistInspector {
         }
         let child = try reference(frame.object, frame.next, of: frame.index)
         frame.next += 1
-        if state[child] == 1 { throw .damaged("an array or dictionary contains itself") }
+        if state[child] == 1 { throw .damaged(.containsItself) }
         if state[child] == 0 {
           let object = try object(at: child)
           if object.referenceCount > 0 {
@@ -266,10 +264,8 @@ enum BinaryPlistInspector {
       if Int(expanded[topObject]) > limit { throw Self.tooLarge }
     }
 
-    static let tooLarge = Refusal.notABank(
-      "its shared objects expand to more than \(expansionFactor) times the file's size")
+    static let tooLarge = Refusal.notABank(.expands(factor: expansionFactor))
 
-    static let tooDeep = Refusal.notABank(
-      "arrays or dictionaries are nested more than \(maximumDepth) deep")
+    static let tooDeep = Refusal.notABank(.nestedTooDeep(limit: maximumDepth))
   }
 }

@@ -9,11 +9,8 @@ struct OpenStepChecker {
   struct Failure: Error, Equatable {
     /// The 1-based line the problem is on.
     var line: Int
-    /// What was expected, lowercase.
-    var message: String
-
-    /// The line and the message, as one text.
-    var description: String { "line \(line): \(message)" }
+    /// What is wrong.
+    var fault: OpenStepFault
   }
 
   private let bytes: [UInt8]
@@ -43,11 +40,9 @@ struct OpenStepChecker {
       try skipSpaceAndComments()
       guard index < bytes.count else {
         if done { return }
-        throw fail(
-          stack.isEmpty ? "the file holds no value" : "the file ends inside \(containerName(stack))"
-        )
+        throw fail(stack.isEmpty ? .noValue : .endsInside(container(stack)))
       }
-      if done { throw fail("unexpected text after the end of the property list") }
+      if done { throw fail(.textAfterEnd) }
       let byte = bytes[index]
       switch stack.last {
       case nil, .arrayElement, .dictionaryValue:
@@ -64,9 +59,7 @@ struct OpenStepChecker {
           }
           if let opened {
             guard stack.count < BinaryPlistInspector.maximumDepth else {
-              throw fail(
-                "arrays or dictionaries are nested more than \(BinaryPlistInspector.maximumDepth) deep"
-              )
+              throw fail(.nestedTooDeep(limit: BinaryPlistInspector.maximumDepth))
             }
             stack.append(opened)
           }
@@ -79,14 +72,14 @@ struct OpenStepChecker {
           stack.removeLast()
         } else {
           index -= 1
-          throw fail("expected “,” or “)” after an array element")
+          throw fail(.expectedCommaOrParen)
         }
       case .dictionaryKey:
         if byte == UInt8(ascii: "}") {
           index += 1
           stack.removeLast()
         } else {
-          guard try string() else { throw fail("expected a key (a string) or “}” in a dictionary") }
+          guard try string() else { throw fail(.expectedKey) }
           stack[stack.count - 1] = .dictionaryEquals
         }
       case .dictionaryEquals:
@@ -98,11 +91,11 @@ struct OpenStepChecker {
           stack[stack.count - 1] = .dictionaryKey
         } else {
           index -= 1
-          throw fail("expected “=” after a dictionary key")
+          throw fail(.expectedEquals)
         }
       case .dictionarySemicolon:
         guard byte == UInt8(ascii: ";") else {
-          throw fail("expected “;” after a value in a dictionary")
+          throw fail(.expectedSemicolon)
         }
         index += 1
         stack[stack.count - 1] = .dictionaryKey
@@ -111,10 +104,10 @@ struct OpenStepChecker {
     }
   }
 
-  private func containerName(_ stack: [Expect]) -> String {
+  private func container(_ stack: [Expect]) -> OpenStepFault.Container {
     switch stack.last {
-    case .arrayElement, .arraySeparator: return "an array"
-    default: return "a dictionary"
+    case .arrayElement, .arraySeparator: return .array
+    default: return .dictionary
     }
   }
 
@@ -133,15 +126,15 @@ struct OpenStepChecker {
       index += 1
       while index < bytes.count, bytes[index] != UInt8(ascii: ">") {
         guard Self.isHexDigit(bytes[index]) || Self.isSpace(bytes[index]) else {
-          throw fail("data between “<” and “>” must be hexadecimal digits")
+          throw fail(.hexData)
         }
         index += 1
       }
-      guard index < bytes.count else { throw fail("the file ends inside data “<…>”") }
+      guard index < bytes.count else { throw fail(.endsInsideData) }
       index += 1
       return nil
     default:
-      guard try string() else { throw fail("expected a value") }
+      guard try string() else { throw fail(.expectedValue) }
       return nil
     }
   }
@@ -156,7 +149,7 @@ struct OpenStepChecker {
         index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
       }
       guard index < bytes.count else {
-        throw Failure(line: startLine, message: "a quoted string is never closed")
+        throw Failure(line: startLine, fault: .unclosedString)
       }
       index += 1
       return true
@@ -185,7 +178,7 @@ struct OpenStepChecker {
           index += 1
         }
         guard index + 1 < bytes.count else {
-          throw Failure(line: startLine, message: "a comment “/*” is never closed")
+          throw Failure(line: startLine, fault: .unclosedComment)
         }
         index += 2
       } else {
@@ -194,8 +187,8 @@ struct OpenStepChecker {
     }
   }
 
-  private func fail(_ message: String) -> Failure {
-    Failure(line: line(), message: message)
+  private func fail(_ fault: OpenStepFault) -> Failure {
+    Failure(line: line(), fault: fault)
   }
 
   /// The 1-based line of the current position.

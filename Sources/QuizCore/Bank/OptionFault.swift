@@ -8,8 +8,8 @@ public struct OptionFault: Equatable, Sendable {
     case controlCharacter
     /// Draws nothing or hides a character (`value` holds the invisible scalars).
     case invisible
-    /// Not a string; `found` names what it is ("a number").
-    case notAString(found: String)
+    /// Not a string; `found` is what it is.
+    case notAString(found: PlistValueType)
   }
 
   /// The 0-based position of the option.
@@ -76,11 +76,11 @@ public struct OptionFault: Equatable, Sendable {
   }
 
   /// The option's number and, in brackets, its text (escaped, shortened) or its type.
-  private var shown: String { shown(typeName: { $0 }) }
+  private var shown: String { shown(typeName: \.description) }
 
   /// The option's number and, in brackets, its text (escaped, shortened) or, for an option
   /// that is not a string, its type as `typeName` says it ("a number").
-  public func shown(typeName: (String) -> String) -> String {
+  public func shown(typeName: (PlistValueType) -> String) -> String {
     // Shorter than other values, as up to `listed` share a line; whole where a task quotes
     // every value whole (JSON).
     let limit = TextSafety.quotedLimit > TextSafety.messageLimit ? nil : Self.quotedLimit

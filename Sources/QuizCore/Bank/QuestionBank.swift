@@ -53,7 +53,7 @@ public struct QuestionBank: Sendable {
   ) throws(BankError) -> QuestionBank {
     let root = try propertyList(from: data, path: path)
     guard let entries = root as? [Any] else {
-      throw .wrongRoot(path: path, found: BankValidator.typeName(root))
+      throw .wrongRoot(path: path, found: BankValidator.valueType(of: root))
     }
     if entries.isEmpty { throw .emptyBank(path: path) }
     let validated = BankValidator.validate(entries)
@@ -136,11 +136,10 @@ public struct QuestionBank: Sendable {
     } catch {
       switch error {
       case .missing: throw .fileMissing(path: path)
-      case .directory: throw .unreadable(path: path, reason: "is a directory")
-      case .notRegular(let kind):
-        throw .unreadable(path: path, reason: "not a regular file (\(kind))")
+      case .directory: throw .unreadable(path: path, reason: .isADirectory)
+      case .notRegular(let kind): throw .unreadable(path: path, reason: .notRegular(kind))
       case .tooLarge(let size): throw .tooLarge(path: path, size: size, limit: maximumFileSize)
-      case .unreadable(let reason): throw .unreadable(path: path, reason: reason)
+      case .unreadable(let code): throw .unreadable(path: path, reason: .system(errno: code))
       }
     }
   }
@@ -151,12 +150,9 @@ public struct QuestionBank: Sendable {
     let syntax = PlistSyntax.of(data)
     switch syntax {
     case .empty:
-      throw .notPropertyList(
-        path: path, detail: data.isEmpty ? "the file is empty" : "the file holds no value")
+      throw .notPropertyList(path: path, detail: data.isEmpty ? .empty : .noValue)
     case .other:
-      throw .notPropertyList(
-        path: path,
-        detail: "the text is not XML, a binary property list, or an OpenStep array or dictionary")
+      throw .notPropertyList(path: path, detail: .unknownFormat)
     case .binary:
       do {
         try BinaryPlistInspector.inspect(data)
@@ -170,7 +166,7 @@ public struct QuestionBank: Sendable {
       do {
         try OpenStepChecker.check([UInt8](data))
       } catch {
-        throw .notPropertyList(path: path, detail: error.description)
+        throw .notPropertyList(path: path, detail: .openStep(line: error.line, error.fault))
       }
     case .xml, .wideText:
       break
@@ -181,9 +177,9 @@ public struct QuestionBank: Sendable {
       // NB: CoreFoundation explains a binary file it cannot decode with its text reader's
       // message ("Unexpected character b at line 1"), which says nothing useful.
       if syntax == .binary {
-        throw .damaged(path: path, detail: "its objects cannot be decoded")
+        throw .damaged(path: path, detail: .undecodable)
       }
-      throw .notPropertyList(path: path, detail: parserDetail(error))
+      throw .notPropertyList(path: path, detail: .parser(parserDetail(error)))
     }
   }
 

@@ -82,31 +82,30 @@ public struct BundledPack: Sendable, Equatable {
   ) throws(BundledPackError) -> [BundledPack] {
     let root = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
     guard let entries = root as? [Any] else {
-      throw .manifestInvalid(path: path, problem: "the root must be an array of packs")
+      throw .manifestInvalid(path: path, problem: .rootNotArray)
     }
     var packs: [BundledPack] = []
     for (offset, entry) in entries.enumerated() {
       let number = offset + 1
       guard let fields = entry as? [String: Any] else {
-        throw .manifestInvalid(path: path, problem: "pack \(number) is not a dictionary")
+        throw .manifestInvalid(path: path, problem: .notADictionary(pack: number))
       }
       func text(_ key: String) throws(BundledPackError) -> String {
         guard let value = fields[key] as? String, !value.isEmpty else {
-          throw .manifestInvalid(path: path, problem: "pack \(number) needs a \(key)")
+          throw .manifestInvalid(path: path, problem: .missingKey(pack: number, key: key))
         }
         return value
       }
       let name = try text("name")
       guard name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
-        throw .manifestInvalid(path: path, problem: "pack \(number): a name of letters, digits, -")
+        throw .manifestInvalid(path: path, problem: .badName(pack: number))
       }
       guard let level = fields["level"] as? Int, level >= 1 else {
-        throw .manifestInvalid(path: path, problem: "pack \(number) needs a level of 1 or more")
+        throw .manifestInvalid(path: path, problem: .badLevel(pack: number))
       }
       let questions = fields["questions"]
       if questions != nil, (questions as? Int).map({ $0 >= 0 }) != true {
-        throw .manifestInvalid(
-          path: path, problem: "pack \(number): questions must be a count of 0 or more")
+        throw .manifestInvalid(path: path, problem: .badQuestionCount(pack: number))
       }
       packs.append(
         BundledPack(

@@ -3,7 +3,7 @@ public enum BundledPackError: Error, Equatable, Sendable, CustomStringConvertibl
   /// The program holds no `packs/packs.plist` (given: that path).
   case manifestMissing(path: String)
   /// The manifest is not an array of well-formed pack entries.
-  case manifestInvalid(path: String, problem: String)
+  case manifestInvalid(path: String, problem: ManifestFault)
 
   /// The `sysexits.h` exit code: 66 for a missing manifest, 65 for a broken one.
   public var exitCode: Int32 {

@@ -9,14 +9,13 @@ enum NetpbmDecoder {
       throw .wrongHeader(.netpbm, found: PictureError.excerpt(bytes, limit: 2))
     }
     if bytes.count > 2, !(0x09...0x0D).contains(bytes[2]), bytes[2] != 0x20, bytes[2] != 0x23 {
-      throw .malformed(
-        "expected whitespace after the magic number ‘P\(Character(.init(bytes[1])))’")
+      throw .malformed(.noSpaceAfterMagic(digit: Character(.init(bytes[1]))))
     }
     var reader = Reader(bytes: bytes, index: 2)
-    let width = try reader.headerNumber("width")
-    let height = try reader.headerNumber("height")
+    let width = try reader.headerNumber(.width)
+    let height = try reader.headerNumber(.height)
     try Picture.checkDimensions(width: width, height: height)
-    let maxval = try reader.headerNumber("maxval")
+    let maxval = try reader.headerNumber(.maxval)
     guard (1...65535).contains(maxval) else { throw .invalidMaxval(maxval) }
 
     let channels = kind.channels
@@ -79,9 +78,11 @@ enum NetpbmDecoder {
     var index: Int
 
     /// A header number after whitespace and `#` comments; throws when it is missing.
-    mutating func headerNumber(_ name: String) throws(PictureError) -> Int {
+    mutating func headerNumber(
+      _ field: PictureSyntaxFault.HeaderField
+    ) throws(PictureError) -> Int {
       guard let number = try asciiNumber() else {
-        throw .malformed("header ends before the \(name)")
+        throw .malformed(.headerEndsBefore(field))
       }
       return number
     }
@@ -97,15 +98,15 @@ enum NetpbmDecoder {
       while index < bytes.endIndex, (0x30...0x39).contains(bytes[index]) {
         value = value * 10 + Int(bytes[index] - 0x30)
         digits += 1
-        guard digits <= 9 else { throw .malformed("number too large at byte \(start)") }
+        guard digits <= 9 else { throw .malformed(.numberTooLarge(byte: start)) }
         index += 1
       }
       guard digits > 0 else {
-        throw .malformed("expected a number at byte \(index)")
+        throw .malformed(.expectedNumber(byte: index))
       }
       if index < bytes.endIndex {
         guard isSpace(bytes[index]) || bytes[index] == UInt8(ascii: "#") else {
-          throw .malformed("expected whitespace after the number at byte \(index)")
+          throw .malformed(.noSpaceAfterNumber(byte: index))
         }
         if isSpace(bytes[index]) { index += 1 }
       }

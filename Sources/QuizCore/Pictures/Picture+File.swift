@@ -17,7 +17,7 @@ extension Picture {
     } catch {
       switch error {
       case .notRegular(let kind): throw .notRegularFile(kind)
-      case .directory: throw .notRegularFile("a directory")
+      case .directory: throw .notRegularFile(.directory)
       case .tooLarge(let size): throw .tooLarge(size: size, limit: maximumFileSize)
       case .missing: throw .missing
       case .unreadable: throw .unreadable
@@ -41,8 +41,8 @@ public enum PictureLoadError: Error, Equatable, CustomStringConvertible {
   case missing
   /// The file cannot be read.
   case unreadable
-  /// The path is not a regular file; the kind is given ("a FIFO").
-  case notRegularFile(String)
+  /// The path is not a regular file; what it is instead.
+  case notRegularFile(FileKind)
   /// The file is larger than ``Picture/maximumFileSize``; it was not read.
   case tooLarge(size: Int, limit: Int)
   /// The extension is not one of `png`, `xpm`, `ppm`, `pgm`, `pnm` (empty: there is none).

@@ -27,8 +27,8 @@ public enum PictureError: Error, Equatable, CustomStringConvertible {
   case unknownColor(String)
   /// An XPM pixel row has the wrong length (`row` counts from 1).
   case wrongRowLength(row: Int, expected: Int, found: Int)
-  /// Any other syntax error, with a short lowercase explanation.
-  case malformed(String)
+  /// Any other syntax error of an XPM or netpbm file.
+  case malformed(PictureSyntaxFault)
   /// A PNG file that does not decode; its message starts with `PNG:`.
   case png(PNGError)
 
@@ -66,8 +66,8 @@ public enum PictureError: Error, Equatable, CustomStringConvertible {
       "a colour in the colour table is neither None, a # hex colour nor a known colour name"
     case .wrongRowLength(let row, let expected, let found):
       "row \(row) has \(found) characters, expected \(expected)"
-    case .malformed(let message):
-      message
+    case .malformed(let fault):
+      fault.description
     case .png(let error):
       error.description
     }

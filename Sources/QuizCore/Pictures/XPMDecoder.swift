@@ -5,7 +5,7 @@ enum XPMDecoder {
     guard !bytes.isEmpty else { throw .empty }
     let strings = try quotedStrings(in: bytes)
     guard let valuesLine = strings.first else {
-      throw .malformed("missing the values line after ‘/* XPM */’")
+      throw .malformed(.missingValuesLine)
     }
     let values = try parseValues(valuesLine)
     try Picture.checkDimensions(width: values.width, height: values.height)
@@ -13,7 +13,7 @@ enum XPMDecoder {
       throw .invalidCharsPerPixel(values.charsPerPixel)
     }
     guard values.colors >= 1 else {
-      throw .malformed("the colour table must have at least 1 colour, found 0")
+      throw .malformed(.noColors)
     }
     let tableStrings = strings.dropFirst().prefix(values.colors)
     guard tableStrings.count == values.colors else {
@@ -117,8 +117,7 @@ enum XPMDecoder {
       return Int(field)
     }
     guard numbers.count == 4 else {
-      throw .malformed(
-        "the values line must hold width, height, colour count and characters per pixel")
+      throw .malformed(.badValuesLine)
     }
     return Values(
       width: numbers[0], height: numbers[1], colors: numbers[2], charsPerPixel: numbers[3])
@@ -132,7 +131,7 @@ enum XPMDecoder {
   ) throws(PictureError) -> (code: ArraySlice<UInt8>, color: RGBA) {
     let code = entry.prefix(charsPerPixel)
     guard code.count == charsPerPixel else {
-      throw .malformed("a colour table entry is shorter than its pixel code")
+      throw .malformed(.shortColorEntry)
     }
     var values: [String: [String]] = [:]
     var currentKey: String?
@@ -144,7 +143,7 @@ enum XPMDecoder {
       } else if let key = currentKey {
         values[key, default: []].append(word)
       } else {
-        throw .malformed("a colour table entry has text where a key (c, m, g, g4 or s) belongs")
+        throw .malformed(.textWhereKeyBelongs)
       }
     }
     for key in ["c", "g", "g4", "m"] {
@@ -153,7 +152,7 @@ enum XPMDecoder {
       guard let color = color(value) else { throw .unknownColor(value) }
       return (code, color)
     }
-    throw .malformed("a colour table entry has no c, g, g4 or m value")
+    throw .malformed(.noColorValue)
   }
 
   /// The whitespace-separated words of a string.

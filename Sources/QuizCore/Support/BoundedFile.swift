@@ -19,12 +19,12 @@ public enum BoundedFile {
     case missing
     /// The path is a directory.
     case directory
-    /// The path is something other than a regular file; `kind` names it ("a FIFO").
-    case notRegular(kind: String)
+    /// The path is something other than a regular file or a directory.
+    case notRegular(kind: FileKind)
     /// The file holds more than the limit; `size` is its size in bytes.
     case tooLarge(size: Int)
-    /// The file could not be opened or read; `reason` is lowercase ("permission denied").
-    case unreadable(reason: String)
+    /// The file could not be opened or read, with this `errno`.
+    case unreadable(errno: Int32)
   }
 
   /// The contents of the regular file at `path`, at most `limit` bytes.
@@ -60,11 +60,11 @@ public enum BoundedFile {
     switch info.st_mode & S_IFMT {
     case S_IFREG: break
     case S_IFDIR: throw .directory
-    case S_IFIFO: throw .notRegular(kind: "a FIFO")
-    case S_IFCHR: throw .notRegular(kind: "a character device")
-    case S_IFBLK: throw .notRegular(kind: "a block device")
-    case S_IFSOCK: throw .notRegular(kind: "a socket")
-    default: throw .notRegular(kind: "not a file")
+    case S_IFIFO: throw .notRegular(kind: .fifo)
+    case S_IFCHR: throw .notRegular(kind: .characterDevice)
+    case S_IFBLK: throw .notRegular(kind: .blockDevice)
+    case S_IFSOCK: throw .notRegular(kind: .socket)
+    default: throw .notRegular(kind: .other)
     }
     guard Int(info.st_size) <= limit else { throw .tooLarge(size: Int(info.st_size)) }
   }
@@ -84,9 +84,17 @@ public enum BoundedFile {
   private static func failure(_ code: Int32) -> Failure {
     switch code {
     case ENOENT, ENOTDIR: return .missing
-    case EACCES, EPERM: return .unreadable(reason: "permission denied")
-    case ELOOP: return .unreadable(reason: "too many levels of symbolic links")
-    default: return .unreadable(reason: String(cString: strerror(code)).lowercased())
+    default: return .unreadable(errno: code)
+    }
+  }
+
+  /// The `errno` of a failed open or read as English messages say it, lowercase
+  /// ("permission denied"; otherwise `strerror(3)`'s text).
+  public static func systemText(_ code: Int32) -> String {
+    switch code {
+    case EACCES, EPERM: return "permission denied"
+    case ELOOP: return "too many levels of symbolic links"
+    default: return String(cString: strerror(code)).lowercased()
     }
   }
 

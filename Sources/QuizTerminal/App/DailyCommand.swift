@@ -49,8 +49,7 @@ enum DailyCommand {
       if first == nil { first = bank }
     }
     guard let first, !questions.isEmpty else {
-      throw BundledPackError.manifestInvalid(
-        path: "packs.plist", problem: "no bundled pack to choose the daily puzzle from")
+      throw BundledPackError.manifestInvalid(path: "packs.plist", problem: .noPackForDaily)
     }
     return (questions, first, names)
   }

@@ -1,3 +1,4 @@
+import Foundation
 import QuizCore
 
 extension BankErrorText {
@@ -28,19 +29,18 @@ enum SpanishBankText {
     switch error {
     case .fileMissing: return "no existe ese archivo"
     case .unreadable(_, let reason):
-      return "no se puede leer: \(detail(reason))"
+      return "no se puede leer: \(readFault(reason))"
     case .tooLarge(_, let size, let limit):
       return "demasiado grande para un banco: \(BoundedFile.mebibytes(size)), "
         + "como máximo \(BoundedFile.mebibytes(limit))"
     case .notPropertyList(_, let text):
-      return "no es una lista de propiedades: "
-        + TextSafety.forMessage(detail(text))
+      return "no es una lista de propiedades: " + TextSafety.forMessage(syntax(text))
     case .damaged(_, let text):
-      return "lista de propiedades binaria dañada: \(detail(text))"
+      return "lista de propiedades binaria dañada: \(damage(text))"
     case .notABank(_, let reason):
-      return "no es un banco de preguntas: \(detail(reason))"
+      return "no es un banco de preguntas: \(refusal(reason))"
     case .wrongRoot(_, let found):
-      return "la raíz debe ser una lista de preguntas, pero es \(detail(found))"
+      return "la raíz debe ser una lista de preguntas, pero es \(type(found))"
     case .emptyBank: return "el banco no tiene preguntas"
     case .invalid(_, let issues):
       let errors = issues.filter { $0.severity == .error }
@@ -60,10 +60,10 @@ enum SpanishBankText {
     case .missing: return "falta"
     case .empty: return "está vacío"
     case .wrongType(let expected, let found):
-      return "debe ser \(detail(expected)), pero es \(detail(found))"
-    case .notADictionary(let found): return "debe ser un diccionario, pero es \(detail(found))"
+      return "debe ser \(Self.expected(expected)), pero es \(type(found))"
+    case .notADictionary(let found): return "debe ser un diccionario, pero es \(type(found))"
     case .keyNotAString(let found):
-      return "todas las claves deben ser textos, pero una es \(detail(found))"
+      return "todas las claves deben ser textos, pero una es \(type(found))"
     case .badOptions(let faults):
       return OptionFault.grouped(faults).map(clause).joined(separator: "; ")
     case .missingLetter(let letter, let needed, let available):
@@ -98,7 +98,7 @@ enum SpanishBankText {
   /// One clause about options with the same fault.
   static func clause(_ faults: [OptionFault]) -> String {
     let one = faults.count == 1
-    var list = faults.prefix(OptionFault.listed).map { $0.shown(typeName: detail) }
+    var list = faults.prefix(OptionFault.listed).map { $0.shown(typeName: type) }
       .joined(separator: ", ")
     if faults.count > OptionFault.listed { list += " y \(faults.count - OptionFault.listed) más" }
     let subject = (one ? "la opción " : "las opciones ") + list
@@ -114,7 +114,7 @@ enum SpanishBankText {
     case .invisible: return subject + (one ? " es una letra invisible" : " son letras invisibles")
     case .notAString(let found):
       if one {
-        return "la opción \(faults[0].index + 1) debe ser un texto, pero es \(detail(found))"
+        return "la opción \(faults[0].index + 1) debe ser un texto, pero es \(type(found))"
       }
       return subject + " deben ser textos"
     }
@@ -125,7 +125,7 @@ enum SpanishBankText {
     case .manifestMissing(let path):
       return "falta la lista de paquetes incluidos: \(shown(path)): no existe ese archivo"
     case .manifestInvalid(let path, let problem):
-      return "\(shown(path)): lista de paquetes no válida: \(detail(problem))"
+      return "\(shown(path)): lista de paquetes no válida: \(manifest(problem))"
     }
   }
 
@@ -133,59 +133,70 @@ enum SpanishBankText {
 
   private static func quoted(_ text: String) -> String { "\"\(TextSafety.forMessage(text))\"" }
 
-  static func detail(_ text: String) -> String { BankDetail.translate(text, with: phrase) }
-
-  /// Each phrase of QuizCore's in Spanish.
-  static func phrase(_ phrase: BankDetail) -> String {
-    switch phrase {
-    case .aString: "un texto"
-    case .anArray: "una lista"
-    case .aDictionary: "un diccionario"
+  /// A property-list type, with its article.
+  static func type(_ type: PlistValueType) -> String {
+    switch type {
+    case .string: "un texto"
+    case .array: "una lista"
+    case .dictionary: "un diccionario"
     case .data: "datos binarios"
-    case .aDate: "una fecha"
-    case .aNumber: "un número"
-    case .aBoolean: "un booleano"
+    case .date: "una fecha"
+    case .number: "un número"
+    case .boolean: "un booleano"
     case .null: "un valor nulo"
-    case .aReference: "una referencia"
-    case .anotherType: "un valor de otro tipo"
-    case .anArrayOfStrings: "una lista de textos"
-    case .isADirectory: "es una carpeta"
-    case .notARegularFile: "no es un archivo normal ({})"
-    case .aDirectory: "una carpeta"
-    case .aFIFO: "un FIFO"
-    case .aCharacterDevice: "un dispositivo de caracteres"
-    case .aBlockDevice: "un dispositivo de bloques"
-    case .aSocket: "un socket"
-    case .notAFile: "de otro tipo"
-    case .permissionDenied: "permiso denegado"
-    case .tooManyLinks: "demasiados niveles de enlaces simbólicos"
-    case .fileEmpty: "el archivo está vacío"
+    case .reference: "una referencia"
+    case .other: "un valor de otro tipo"
+    }
+  }
+
+  static func expected(_ type: PlistValueType.Expected) -> String {
+    switch type {
+    case .string: "un texto"
+    case .arrayOfStrings: "una lista de textos"
+    }
+  }
+
+  /// What a path holds instead of a regular file.
+  static func kind(_ kind: FileKind) -> String {
+    switch kind {
+    case .directory: "una carpeta"
+    case .fifo: "un FIFO"
+    case .characterDevice: "un dispositivo de caracteres"
+    case .blockDevice: "un dispositivo de bloques"
+    case .socket: "un socket"
+    case .other: "de otro tipo"
+    }
+  }
+
+  static func readFault(_ fault: FileReadFault) -> String {
+    switch fault {
+    case .isADirectory: return "es una carpeta"
+    case .notRegular(let kind): return "no es un archivo normal (\(Self.kind(kind)))"
+    case .system(let code):
+      switch code {
+      case EACCES, EPERM: return "permiso denegado"
+      default: return spanishSystemErrors[code] ?? BoundedFile.systemText(code)
+      }
+    }
+  }
+
+  static func syntax(_ fault: PlistSyntaxFault) -> String {
+    switch fault {
+    case .empty: "el archivo está vacío"
     case .noValue: "el archivo no contiene ningún valor"
-    case .notAnyFormat:
+    case .unknownFormat:
       "el texto no es XML, ni una lista de propiedades binaria, ni una lista o un diccionario "
         + "OpenStep"
-    case .tooShort: "el archivo es demasiado corto ({} bytes)"
-    case .unsupportedVersion: "versión del formato no admitida"
-    case .impossibleSizes:
-      "el bloque final indica tamaños imposibles de desplazamiento o referencia"
-    case .impossibleCount: "el bloque final indica un número imposible de objetos"
-    case .topObjectMissing: "el objeto raíz no está en la tabla de desplazamientos"
-    case .tableOutside: "la tabla de desplazamientos queda fuera del archivo"
-    case .offsetOutside: "el objeto {} tiene un desplazamiento fuera de la zona de objetos"
-    case .runsPast: "el objeto {} sobrepasa el final de la zona de objetos"
-    case .tooLong: "el objeto {} es demasiado largo"
-    case .unknownMarker: "el objeto {} tiene un marcador de tipo desconocido 0x{}"
-    case .malformedLength: "el objeto {} tiene una longitud mal formada"
-    case .missingReference: "el objeto {} remite a un objeto que no existe"
-    case .containsItself: "una lista o un diccionario se contiene a sí mismo"
-    case .cannotDecode: "sus objetos no se pueden descodificar"
-    case .orderedSet:
-      "contiene un conjunto ordenado, y un banco solo contiene listas, diccionarios y textos"
-    case .set: "contiene un conjunto, y un banco solo contiene listas, diccionarios y textos"
-    case .expands: "sus objetos compartidos, al expandirse, ocupan más de {} veces el archivo"
-    case .nestedTooDeep: "hay listas o diccionarios anidados a más de {} niveles"
-    case .atLine: "línea {}: {}"
-    case .endsInside: "el archivo termina dentro de {}"
+    case .openStep(let line, let fault): "línea \(line): \(openStep(fault))"
+    case .parser(let message): message
+    }
+  }
+
+  static func openStep(_ fault: OpenStepFault) -> String {
+    switch fault {
+    case .noValue: "el archivo no contiene ningún valor"
+    case .endsInside(.array): "el archivo termina dentro de una lista"
+    case .endsInside(.dictionary): "el archivo termina dentro de un diccionario"
     case .textAfterEnd: "hay texto de más tras el final de la lista de propiedades"
     case .expectedCommaOrParen: "se esperaba “,” o “)” tras un elemento de la lista"
     case .expectedKey: "se esperaba una clave (un texto) o “}” en un diccionario"
@@ -196,12 +207,53 @@ enum SpanishBankText {
     case .expectedValue: "se esperaba un valor"
     case .unclosedString: "un texto entre comillas no se cierra"
     case .unclosedComment: "un comentario “/*” no se cierra"
-    case .packsRoot: "la raíz debe ser una lista de paquetes"
-    case .packNotDictionary: "el paquete {} no es un diccionario"
-    case .packNeeds: "al paquete {} le falta la clave {}"
-    case .packName: "paquete {}: el nombre solo admite letras, dígitos y -"
-    case .packLevel: "el paquete {} necesita un nivel (level) de 1 o más"
-    case .noDailyPack: "no hay ningún paquete incluido del que sacar el reto del día"
+    case .nestedTooDeep(let limit): refusal(.nestedTooDeep(limit: limit))
+    }
+  }
+
+  static func damage(_ damage: BinaryPlistDamage) -> String {
+    switch damage {
+    case .tooShort(let size): "el archivo es demasiado corto (\(size) bytes)"
+    case .unsupportedVersion: "versión del formato no admitida"
+    case .impossibleSizes:
+      "el bloque final indica tamaños imposibles de desplazamiento o referencia"
+    case .impossibleCount: "el bloque final indica un número imposible de objetos"
+    case .topObjectMissing: "el objeto raíz no está en la tabla de desplazamientos"
+    case .tableOutside: "la tabla de desplazamientos queda fuera del archivo"
+    case .offsetOutside(let object):
+      "el objeto \(object) tiene un desplazamiento fuera de la zona de objetos"
+    case .runsPast(let object): "el objeto \(object) sobrepasa el final de la zona de objetos"
+    case .tooLong(let object): "el objeto \(object) es demasiado largo"
+    case .unknownMarker(let object, let marker):
+      "el objeto \(object) tiene un marcador de tipo desconocido 0x\(BinaryPlistDamage.hex(marker))"
+    case .malformedLength(let object): "el objeto \(object) tiene una longitud mal formada"
+    case .missingReference(let object): "el objeto \(object) remite a un objeto que no existe"
+    case .containsItself: "una lista o un diccionario se contiene a sí mismo"
+    case .undecodable: "sus objetos no se pueden descodificar"
+    }
+  }
+
+  static func refusal(_ reason: NotABankReason) -> String {
+    switch reason {
+    case .orderedSet:
+      "contiene un conjunto ordenado, y un banco solo contiene listas, diccionarios y textos"
+    case .set: "contiene un conjunto, y un banco solo contiene listas, diccionarios y textos"
+    case .expands(let factor):
+      "sus objetos compartidos, al expandirse, ocupan más de \(factor) veces el archivo"
+    case .nestedTooDeep(let limit): "hay listas o diccionarios anidados a más de \(limit) niveles"
+    }
+  }
+
+  static func manifest(_ fault: ManifestFault) -> String {
+    switch fault {
+    case .rootNotArray: "la raíz debe ser una lista de paquetes"
+    case .notADictionary(let pack): "el paquete \(pack) no es un diccionario"
+    case .missingKey(let pack, let key): "al paquete \(pack) le falta la clave \(key)"
+    case .badName(let pack): "paquete \(pack): el nombre solo admite letras, dígitos y -"
+    case .badLevel(let pack): "el paquete \(pack) necesita un nivel (level) de 1 o más"
+    case .badQuestionCount(let pack):
+      "paquete \(pack): el número de preguntas (questions) debe ser de 0 o más"
+    case .noPackForDaily: "no hay ningún paquete incluido del que sacar el reto del día"
     }
   }
 }

@@ -51,7 +51,7 @@ extension CommandErrorText {
       case .badShell(nil): return "completions 需要 bash、zsh 或 fish"
       }
     },
-    systemError: { code in systemErrors[code] ?? Platform.errorText(code) },
+    systemError: { code in chineseSystemErrors[code] ?? Platform.errorText(code) },
     noSuchFile: "文件不存在",
     notRegularFile: "不是普通文件",
     tooLarge: { "文件太大：最多 \($0) MiB" },
@@ -152,7 +152,7 @@ extension CommandErrorText {
 /// Why a file of the program's own could not be used.
 @Sendable private func fault(_ fault: FileFault) -> String {
   switch fault {
-  case .system(let code): return systemErrors[code] ?? Platform.errorText(code)
+  case .system(let code): return chineseSystemErrors[code] ?? Platform.errorText(code)
   case .notRegularFile: return "不是普通文件"
   case .notEncodable(let detail): return "无法编码" + (detail.map { "：\($0)" } ?? "")
   case .tooLarge(let bytes): return "文件太大：最多 \(bytes / (1024 * 1024)) MiB"
@@ -173,7 +173,7 @@ private func terminal(_ error: TerminalError) -> String {
 private func shown(_ text: String) -> String { TextSafety.forMessage(text) }
 
 /// The errno texts a player is likely to meet; others stay as the system says them.
-private let systemErrors: [Int32: String] = [
+let chineseSystemErrors: [Int32: String] = [
   EACCES: "权限不够", EPERM: "不允许的操作", ENOENT: "没有那个文件或目录",
   ENOSPC: "设备上没有空间", EROFS: "只读文件系统", EISDIR: "是一个目录", ENOTDIR: "不是目录",
   EEXIST: "文件已存在", EIO: "输入/输出错误", EDQUOT: "超出磁盘配额",

@@ -60,7 +60,7 @@ extension CommandErrorText {
       case .badShell(nil): return "completions necesita bash, zsh o fish"
       }
     },
-    systemError: { code in systemErrors[code] ?? Platform.errorText(code) },
+    systemError: { code in spanishSystemErrors[code] ?? Platform.errorText(code) },
     noSuchFile: "no existe ese archivo",
     notRegularFile: "no es un archivo normal",
     tooLarge: { "demasiado grande: \($0) MiB como mucho" },
@@ -178,7 +178,7 @@ extension CommandErrorText {
 /// Why a file of the program's own could not be used.
 @Sendable private func fault(_ fault: FileFault) -> String {
   switch fault {
-  case .system(let code): return systemErrors[code] ?? Platform.errorText(code)
+  case .system(let code): return spanishSystemErrors[code] ?? Platform.errorText(code)
   case .notRegularFile: return "no es un archivo normal"
   case .notEncodable(let detail): return "no se puede codificar" + (detail.map { ": \($0)" } ?? "")
   case .tooLarge(let bytes): return "demasiado grande: \(bytes / (1024 * 1024)) MiB como mucho"
@@ -200,7 +200,7 @@ private func terminal(_ error: TerminalError) -> String {
 private func shown(_ text: String) -> String { TextSafety.forMessage(text) }
 
 /// The errno texts a player is likely to meet; others stay as the system says them.
-private let systemErrors: [Int32: String] = [
+let spanishSystemErrors: [Int32: String] = [
   EACCES: "permiso denegado", EPERM: "operación no permitida",
   ENOENT: "no existe el archivo o el directorio", ENOSPC: "no queda espacio en el dispositivo",
   EROFS: "sistema de archivos de solo lectura", EISDIR: "es un directorio",

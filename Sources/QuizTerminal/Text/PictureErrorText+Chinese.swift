@@ -7,7 +7,7 @@ extension PictureErrorText {
     case .missing: return "文件不存在"
     case .unreadable: return "无法读取该文件"
     case .notRegularFile(let kind):
-      return "不是普通文件（\(BankDetail.translate(kind, with: ChineseBankText.phrase))）"
+      return "不是普通文件（\(ChineseBankText.kind(kind))）"
     case .tooLarge(let size, let limit):
       return "文件太大：\(BoundedFile.mebibytes(size))，最多 \(BoundedFile.mebibytes(limit))"
     case .unknownFormat(""): return "没有扩展名，无法判断图片格式（.png、.xpm、.ppm、.pgm 或 .pnm）"
@@ -42,7 +42,7 @@ private enum ChinesePictureText {
     case .unknownColor: return "颜色表里有颜色既不是 None、# 十六进制颜色，也不是已知的颜色名"
     case .wrongRowLength(let row, let expected, let found):
       return "第 \(row) 行有 \(found) 个字符，应为 \(expected) 个"
-    case .malformed(let message): return detail(message)
+    case .malformed(let fault): return malformed(fault)
     case .png(let error): return png(error)
     }
   }
@@ -60,7 +60,7 @@ private enum ChinesePictureText {
     case .crcMismatch(let name?): text = "\(name) 的 CRC 校验不符"
     case .crcMismatch(nil): text = "某个未知关键块的 CRC 校验不符"
     case .headerNotFirst: text = "第一个块不是 IHDR"
-    case .chunkOrder(let rule): text = detail(rule)
+    case .chunkOrder(let rule): text = chunkRule(rule)
     case .unknownCriticalChunk: text = "有未知的关键块"
     case .missingImageData: text = "没有 IDAT 块"
     case .missingPalette: text = "索引颜色图片没有 PLTE 块"
@@ -69,7 +69,7 @@ private enum ChinesePictureText {
     case .tooLarge(let width, let height): text = "\(width)×\(height) 大于 \(side)×\(side)"
     case .invalidFormat(let colorType, let bitDepth):
       text = "颜色类型 \(colorType) 配位深 \(bitDepth) 不是 PNG 格式"
-    case .invalidMethod(let what): text = "未知的\(detail(what))方法"
+    case .invalidMethod(let what): text = "未知的\(method(what))方法"
     case .badPalette(let entries): text = "\(entries) 种颜色的调色板与图片不符"
     case .badTransparency: text = "tRNS 块与颜色类型不符"
     case .invalidFilter(let type): text = "过滤类型 \(type) 不在 0 到 4 之间"
@@ -99,29 +99,39 @@ private enum ChinesePictureText {
     }
   }
 
-  static func detail(_ text: String) -> String { PictureDetail.translate(text, with: phrase) }
-
-  static func phrase(_ phrase: PictureDetail) -> String {
-    switch phrase {
-    case .noValuesLine: "‘/* XPM */’ 之后缺少数值行"
+  static func malformed(_ fault: PictureSyntaxFault) -> String {
+    switch fault {
+    case .missingValuesLine: "‘/* XPM */’ 之后缺少数值行"
     case .noColors: "颜色表至少要有 1 种颜色，现在一种也没有"
-    case .valuesLine: "数值行必须写明宽、高、颜色数和每像素字符数"
-    case .shortEntry: "颜色表有一项比它的像素代码还短"
-    case .textForKey: "颜色表有一项在该写键（c、m、g、g4 或 s）的地方写了别的文字"
+    case .badValuesLine: "数值行必须写明宽、高、颜色数和每像素字符数"
+    case .shortColorEntry: "颜色表有一项比它的像素代码还短"
+    case .textWhereKeyBelongs: "颜色表有一项在该写键（c、m、g、g4 或 s）的地方写了别的文字"
     case .noColorValue: "颜色表有一项没有 c、g、g4 或 m 值"
-    case .noWhitespaceAfterMagic: "魔数 ‘P{}’ 后面应为空白"
-    case .headerEndsBefore: "文件头在{}之前就结束了"
-    case .width: "宽度"
-    case .height: "高度"
-    case .maxval: "maxval"
-    case .numberTooLarge: "第 {} 字节处的数字太大"
-    case .expectedNumber: "第 {} 字节处应为数字"
-    case .noWhitespaceAfterNumber: "第 {} 字节处的数字后面应为空白"
-    case .secondChunk: "出现了第二个 {} 块"
-    case .afterImageData: "{} 出现在 IDAT 之后"
-    case .transparencyBeforePalette: "tRNS 出现在 PLTE 之前"
+    case .noSpaceAfterMagic(let digit): "魔数 ‘P\(digit)’ 后面应为空白"
+    case .headerEndsBefore(.width): "文件头在宽度之前就结束了"
+    case .headerEndsBefore(.height): "文件头在高度之前就结束了"
+    case .headerEndsBefore(.maxval): "文件头在maxval之前就结束了"
+    case .numberTooLarge(let byte): "第 \(byte) 字节处的数字太大"
+    case .expectedNumber(let byte): "第 \(byte) 字节处应为数字"
+    case .noSpaceAfterNumber(let byte): "第 \(byte) 字节处的数字后面应为空白"
+    }
+  }
+
+  static func chunkRule(_ rule: PNGError.ChunkRule) -> String {
+    switch rule {
+    case .secondHeader: "出现了第二个 IHDR 块"
+    case .paletteAfterImageData: "PLTE 出现在 IDAT 之后"
+    case .secondPalette: "出现了第二个 PLTE 块"
+    case .transparencyAfterImageData: "tRNS 出现在 IDAT 之后"
+    case .secondTransparency: "出现了第二个 tRNS 块"
     case .imageDataNotConsecutive: "IDAT 块不连续"
-    case .paletteInGrey: "灰度图片里有 PLTE 块"
+    case .transparencyBeforePalette: "tRNS 出现在 PLTE 之前"
+    case .paletteInGreyscale: "灰度图片里有 PLTE 块"
+    }
+  }
+
+  static func method(_ method: PNGError.Method) -> String {
+    switch method {
     case .compression: "压缩"
     case .filter: "过滤"
     case .interlace: "隔行扫描"

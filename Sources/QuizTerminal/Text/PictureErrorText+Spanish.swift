@@ -7,7 +7,7 @@ extension PictureErrorText {
     case .missing: return "no existe ese archivo"
     case .unreadable: return "no se puede leer el archivo"
     case .notRegularFile(let kind):
-      return "no es un archivo normal (\(BankDetail.translate(kind, with: SpanishBankText.phrase)))"
+      return "no es un archivo normal (\(SpanishBankText.kind(kind)))"
     case .tooLarge(let size, let limit):
       return "el archivo es demasiado grande: \(BoundedFile.mebibytes(size)), como máximo "
         + BoundedFile.mebibytes(limit)
@@ -50,7 +50,7 @@ private enum SpanishPictureText {
         + "ni un nombre de color conocido"
     case .wrongRowLength(let row, let expected, let found):
       return "la fila \(row) tiene \(found) caracteres, se esperaban \(expected)"
-    case .malformed(let message): return detail(message)
+    case .malformed(let fault): return malformed(fault)
     case .png(let error): return png(error)
     }
   }
@@ -68,7 +68,7 @@ private enum SpanishPictureText {
     case .crcMismatch(let name?): text = "el CRC de \(name) no coincide"
     case .crcMismatch(nil): text = "el CRC de un bloque crítico desconocido no coincide"
     case .headerNotFirst: text = "el primer bloque no es IHDR"
-    case .chunkOrder(let rule): text = detail(rule)
+    case .chunkOrder(let rule): text = chunkRule(rule)
     case .unknownCriticalChunk: text = "un bloque crítico desconocido"
     case .missingImageData: text = "no hay ningún bloque IDAT"
     case .missingPalette: text = "una imagen de color indexado sin bloque PLTE"
@@ -79,7 +79,7 @@ private enum SpanishPictureText {
     case .invalidFormat(let colorType, let bitDepth):
       text =
         "el tipo de color \(colorType) con profundidad de \(bitDepth) bits no es un formato PNG"
-    case .invalidMethod(let what): text = "método de \(detail(what)) desconocido"
+    case .invalidMethod(let what): text = "método de \(method(what)) desconocido"
     case .badPalette(let entries):
       text = "una paleta de \(entries) colores no encaja con la imagen"
     case .badTransparency: text = "el bloque tRNS no encaja con el tipo de color"
@@ -113,31 +113,41 @@ private enum SpanishPictureText {
     }
   }
 
-  static func detail(_ text: String) -> String { PictureDetail.translate(text, with: phrase) }
-
-  static func phrase(_ phrase: PictureDetail) -> String {
-    switch phrase {
-    case .noValuesLine: "falta la línea de valores tras ‘/* XPM */’"
+  static func malformed(_ fault: PictureSyntaxFault) -> String {
+    switch fault {
+    case .missingValuesLine: "falta la línea de valores tras ‘/* XPM */’"
     case .noColors: "la tabla de colores debe tener al menos 1 color, y no tiene ninguno"
-    case .valuesLine:
+    case .badValuesLine:
       "la línea de valores debe indicar ancho, alto, número de colores y caracteres por píxel"
-    case .shortEntry: "una entrada de la tabla de colores es más corta que su código de píxel"
-    case .textForKey:
+    case .shortColorEntry: "una entrada de la tabla de colores es más corta que su código de píxel"
+    case .textWhereKeyBelongs:
       "una entrada de la tabla de colores tiene texto donde va una clave (c, m, g, g4 o s)"
     case .noColorValue: "una entrada de la tabla de colores no tiene valor c, g, g4 ni m"
-    case .noWhitespaceAfterMagic: "se esperaba un espacio tras el número mágico ‘P{}’"
-    case .headerEndsBefore: "la cabecera termina antes de {}"
-    case .width: "el ancho"
-    case .height: "el alto"
-    case .maxval: "el maxval"
-    case .numberTooLarge: "número demasiado grande en el byte {}"
-    case .expectedNumber: "se esperaba un número en el byte {}"
-    case .noWhitespaceAfterNumber: "se esperaba un espacio tras el número en el byte {}"
-    case .secondChunk: "un segundo bloque {}"
-    case .afterImageData: "{} después de IDAT"
-    case .transparencyBeforePalette: "tRNS antes de PLTE"
+    case .noSpaceAfterMagic(let digit): "se esperaba un espacio tras el número mágico ‘P\(digit)’"
+    case .headerEndsBefore(.width): "la cabecera termina antes de el ancho"
+    case .headerEndsBefore(.height): "la cabecera termina antes de el alto"
+    case .headerEndsBefore(.maxval): "la cabecera termina antes de el maxval"
+    case .numberTooLarge(let byte): "número demasiado grande en el byte \(byte)"
+    case .expectedNumber(let byte): "se esperaba un número en el byte \(byte)"
+    case .noSpaceAfterNumber(let byte): "se esperaba un espacio tras el número en el byte \(byte)"
+    }
+  }
+
+  static func chunkRule(_ rule: PNGError.ChunkRule) -> String {
+    switch rule {
+    case .secondHeader: "un segundo bloque IHDR"
+    case .paletteAfterImageData: "PLTE después de IDAT"
+    case .secondPalette: "un segundo bloque PLTE"
+    case .transparencyAfterImageData: "tRNS después de IDAT"
+    case .secondTransparency: "un segundo bloque tRNS"
     case .imageDataNotConsecutive: "los bloques IDAT no son consecutivos"
-    case .paletteInGrey: "un bloque PLTE en una imagen en escala de grises"
+    case .transparencyBeforePalette: "tRNS antes de PLTE"
+    case .paletteInGreyscale: "un bloque PLTE en una imagen en escala de grises"
+    }
+  }
+
+  static func method(_ method: PNGError.Method) -> String {
+    switch method {
     case .compression: "compresión"
     case .filter: "filtro"
     case .interlace: "entrelazado"

@@ -161,7 +161,9 @@ struct PNGDamageTests {
       PNGFile.Chunk(type: "IDAT", data: Array(stream.dropFirst(4))),
       PNGFile.Chunk(type: "IEND", data: []),
     ])
-    #expect(failure(bytes) == .chunkOrder("IDAT chunks are not consecutive"))
+    #expect(failure(bytes) == .chunkOrder(.imageDataNotConsecutive))
+    #expect(
+      PNGError.ChunkRule.imageDataNotConsecutive.description == "IDAT chunks are not consecutive")
   }
 
   @Test("PLTE after IDAT is refused")
@@ -172,7 +174,8 @@ struct PNGDamageTests {
       PNGFile.Chunk(type: "IDAT", data: PNGFile.storedZlib([0, 0, 0])),
       PNGFile.Chunk(type: "PLTE", data: [0, 0, 0]), PNGFile.Chunk(type: "IEND", data: []),
     ])
-    #expect(failure(bytes) == .chunkOrder("PLTE after IDAT"))
+    #expect(failure(bytes) == .chunkOrder(.paletteAfterImageData))
+    #expect(PNGError.chunkOrder(.paletteAfterImageData).description == "PNG: PLTE after IDAT")
   }
 
   @Test("an indexed-colour image needs a palette before its data")

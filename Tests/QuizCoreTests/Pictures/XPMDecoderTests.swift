@@ -164,7 +164,8 @@ struct XPMDecoderTests {
   @Test("a values line without four numbers is malformed")
   func malformedValues() {
     let message = "the values line must hold width, height, colour count and characters per pixel"
-    #expect(throws: PictureError.malformed(message)) {
+    #expect(PictureError.malformed(.badValuesLine).description == message)
+    #expect(throws: PictureError.malformed(.badValuesLine)) {
       try decode("/* XPM */ {\"8 eight 1 1\"};")
     }
   }

@@ -88,7 +88,7 @@ enum PNGTransparency: Equatable {
     func sample(_ index: Int) -> Int { Int(bytes[2 * index]) << 8 | Int(bytes[2 * index + 1]) }
     switch header.colorType {
     case .indexed:
-      guard let palette else { throw .chunkOrder("tRNS before PLTE") }
+      guard let palette else { throw .chunkOrder(.transparencyBeforePalette) }
       guard bytes.count <= palette.count else { throw .badTransparency }
       self = .palette(bytes)
     case .grey:

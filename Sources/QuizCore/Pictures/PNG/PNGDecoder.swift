@@ -28,17 +28,17 @@ enum PNGDecoder {
       }
       if imageDataState == .reading, chunk.kind != .imageData { imageDataState = .done }
       switch chunk.kind {
-      case .header: throw .chunkOrder("a second IHDR chunk")
+      case .header: throw .chunkOrder(.secondHeader)
       case .palette:
-        guard imageDataState == .notYet else { throw .chunkOrder("PLTE after IDAT") }
-        guard palette == nil else { throw .chunkOrder("a second PLTE chunk") }
+        guard imageDataState == .notYet else { throw .chunkOrder(.paletteAfterImageData) }
+        guard palette == nil else { throw .chunkOrder(.secondPalette) }
         palette = try readPalette(bytes[chunk.data], header: header)
       case .transparency:
-        guard imageDataState == .notYet else { throw .chunkOrder("tRNS after IDAT") }
-        guard transparency == nil else { throw .chunkOrder("a second tRNS chunk") }
+        guard imageDataState == .notYet else { throw .chunkOrder(.transparencyAfterImageData) }
+        guard transparency == nil else { throw .chunkOrder(.secondTransparency) }
         transparency = try PNGTransparency(bytes[chunk.data], header: header, palette: palette)
       case .imageData:
-        guard imageDataState != .done else { throw .chunkOrder("IDAT chunks are not consecutive") }
+        guard imageDataState != .done else { throw .chunkOrder(.imageDataNotConsecutive) }
         if header.colorType == .indexed, palette == nil { throw .missingPalette }
         imageDataState = .reading
         imageData.append(contentsOf: bytes[chunk.data])
@@ -63,7 +63,7 @@ enum PNGDecoder {
     guard data.count % 3 == 0 else { throw .badChunkLength("PLTE") }
     let entries = data.count / 3
     switch header.colorType {
-    case .grey, .greyAlpha: throw .chunkOrder("a PLTE chunk in a greyscale image")
+    case .grey, .greyAlpha: throw .chunkOrder(.paletteInGreyscale)
     case .indexed:
       guard entries >= 1, entries <= 1 << header.bitDepth else {
         throw .badPalette(entries: entries)

@@ -16,8 +16,8 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
   case crcMismatch(String?)
   /// The first chunk is not IHDR.
   case headerNotFirst
-  /// A critical chunk appears where the PNG rules do not allow it (`rule` says how).
-  case chunkOrder(String)
+  /// A critical chunk appears where the PNG rules do not allow it.
+  case chunkOrder(ChunkRule)
   /// A critical chunk the decoder does not know (its name is never shown).
   case unknownCriticalChunk
   /// There is no IDAT chunk.
@@ -33,7 +33,7 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The colour type and bit depth are not a combination PNG defines.
   case invalidFormat(colorType: Int, bitDepth: Int)
   /// The compression, filter or interlace method is not one PNG defines.
-  case invalidMethod(String)
+  case invalidMethod(Method)
   /// The palette has more entries than the bit depth can index, or none.
   case badPalette(entries: Int)
   /// The tRNS chunk does not fit the colour type.
@@ -47,6 +47,59 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
   case imageDataTooLong(limit: Int, width: Int, height: Int)
   /// The image data is not a valid zlib stream.
   case imageData(InflateError)
+
+  /// A rule of the order of critical chunks.
+  public enum ChunkRule: Equatable, Sendable, CaseIterable, CustomStringConvertible {
+    /// A second IHDR.
+    case secondHeader
+    /// PLTE comes after IDAT.
+    case paletteAfterImageData
+    /// A second PLTE.
+    case secondPalette
+    /// tRNS comes after IDAT.
+    case transparencyAfterImageData
+    /// A second tRNS.
+    case secondTransparency
+    /// Another chunk comes between IDAT chunks.
+    case imageDataNotConsecutive
+    /// tRNS comes before PLTE in an indexed-colour image.
+    case transparencyBeforePalette
+    /// A PLTE chunk in a greyscale image.
+    case paletteInGreyscale
+
+    /// The broken rule, as English messages say it.
+    public var description: String {
+      switch self {
+      case .secondHeader: "a second IHDR chunk"
+      case .paletteAfterImageData: "PLTE after IDAT"
+      case .secondPalette: "a second PLTE chunk"
+      case .transparencyAfterImageData: "tRNS after IDAT"
+      case .secondTransparency: "a second tRNS chunk"
+      case .imageDataNotConsecutive: "IDAT chunks are not consecutive"
+      case .transparencyBeforePalette: "tRNS before PLTE"
+      case .paletteInGreyscale: "a PLTE chunk in a greyscale image"
+      }
+    }
+  }
+
+  /// A method named in the IHDR chunk.
+  public enum Method: Equatable, Sendable, CaseIterable, CustomStringConvertible {
+    /// The compression method.
+    case compression
+    /// The filter method.
+    case filter
+    /// The interlace method.
+    case interlace
+
+    /// The method's English name.
+    public var description: String {
+      switch self {
+      case .compression: "compression"
+      case .filter: "filter"
+      case .interlace: "interlace"
+      }
+    }
+  }
 
   /// The message, starting with `PNG:`.
   public var description: String {
@@ -64,7 +117,7 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     case .crcMismatch(let name?): "\(name) CRC mismatch"
     case .crcMismatch(nil): "CRC mismatch in an unknown critical chunk"
     case .headerNotFirst: "the first chunk is not IHDR"
-    case .chunkOrder(let rule): rule
+    case .chunkOrder(let rule): rule.description
     case .unknownCriticalChunk: "an unknown critical chunk"
     case .missingImageData: "no IDAT chunk"
     case .missingPalette: "an indexed-colour image without a PLTE chunk"
@@ -74,7 +127,7 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
       "\(width)×\(height) is larger than \(Picture.maxSide)×\(Picture.maxSide)"
     case .invalidFormat(let colorType, let bitDepth):
       "colour type \(colorType) with bit depth \(bitDepth) is not a PNG format"
-    case .invalidMethod(let what): "unknown \(what) method"
+    case .invalidMethod(let method): "unknown \(method) method"
     case .badPalette(let entries): "a palette of \(entries) colours does not fit the image"
     case .badTransparency: "the tRNS chunk does not fit the colour type"
     case .invalidFilter(let type): "filter type \(type) is not 0 to 4"

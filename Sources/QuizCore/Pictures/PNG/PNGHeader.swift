@@ -54,9 +54,9 @@ struct PNGHeader: Equatable {
     guard let type = ColorType(rawValue: Int(bytes[9])), type.bitDepths.contains(bitDepth)
     else { throw .invalidFormat(colorType: Int(bytes[9]), bitDepth: bitDepth) }
     colorType = type
-    guard bytes[10] == 0 else { throw .invalidMethod("compression") }
-    guard bytes[11] == 0 else { throw .invalidMethod("filter") }
-    guard bytes[12] <= 1 else { throw .invalidMethod("interlace") }
+    guard bytes[10] == 0 else { throw .invalidMethod(.compression) }
+    guard bytes[11] == 0 else { throw .invalidMethod(.filter) }
+    guard bytes[12] <= 1 else { throw .invalidMethod(.interlace) }
     interlaced = bytes[12] == 1
   }
 

@@ -1,0 +1,404 @@
+import Foundation
+import QuizCore
+
+/// A sample value of every case of every error and fault type that QuizCore puts into what
+/// a player reads about a bank, a pack or a picture, nested in the errors that carry them.
+///
+/// Each type has its samples and an exhaustive `switch` naming each case's number: a new case
+/// does not compile until it has a number here, and ``ErrorTranslationTests`` fails until it
+/// has a sample.
+enum ErrorSamples {
+  /// The texts the samples carry as they are (paths, names, the parser's own words): the
+  /// words in them may appear in any language.
+  static let path = "banks/b\u{1B}7200.plist"
+  static let name = "cat7201"
+  static let key = "title"
+  static let parserMessage = "Unexpected character b at line 1"
+  static let values = [path, name, key, parserMessage, "sun7202.gif", "../x7203", "a\u{1B}[2Jb"]
+
+  /// One type's samples, and how many cases the type has.
+  struct Coverage {
+    var type: String
+    var covered: Set<Int>
+    var count: Int
+  }
+
+  static let coverage: [Coverage] = [
+    Coverage(type: "BankError", covered: Set(bankErrors.map(number)), count: 9),
+    Coverage(type: "FileReadFault", covered: Set(readFaults.map(number)), count: 3),
+    Coverage(type: "PlistSyntaxFault", covered: Set(syntaxFaults.map(number)), count: 5),
+    Coverage(type: "OpenStepFault", covered: Set(openStepFaults.map(number)), count: 13),
+    Coverage(type: "BinaryPlistDamage", covered: Set(damages.map(number)), count: 14),
+    Coverage(type: "NotABankReason", covered: Set(refusals.map(number)), count: 4),
+    Coverage(type: "BankProblem", covered: Set(problems.map(number)), count: 18),
+    Coverage(type: "OptionFault.Reason", covered: Set(optionReasons.map(number)), count: 4),
+    Coverage(type: "BundledPackError", covered: Set(packErrors.map(number)), count: 2),
+    Coverage(type: "ManifestFault", covered: Set(manifestFaults.map(number)), count: 7),
+    Coverage(type: "PictureLoadError", covered: Set(loadErrors.map(number)), count: 6),
+    Coverage(type: "PictureError", covered: Set(pictureErrors.map(number)), count: 15),
+    Coverage(type: "PictureSyntaxFault", covered: Set(syntaxPictureFaults.map(number)), count: 11),
+    Coverage(type: "PNGError", covered: Set(pngErrors.map(number)), count: 22),
+    Coverage(type: "InflateError", covered: Set(inflateErrors.map(number)), count: 11),
+  ]
+
+  // MARK: Banks
+
+  static let readFaults: [FileReadFault] =
+    [.isADirectory, .system(errno: EIO), .system(errno: EACCES), .system(errno: ELOOP)]
+    + FileKind.allCases.map { .notRegular($0) }
+
+  static func number(_ fault: FileReadFault) -> Int {
+    switch fault {
+    case .isADirectory: 0
+    case .notRegular: 1
+    case .system: 2
+    }
+  }
+
+  static let openStepFaults: [OpenStepFault] =
+    OpenStepFault.Container.allCases.map { .endsInside($0) } + [
+      .noValue, .textAfterEnd, .expectedCommaOrParen, .expectedKey, .expectedEquals,
+      .expectedSemicolon, .hexData, .endsInsideData, .expectedValue, .unclosedString,
+      .unclosedComment, .nestedTooDeep(limit: 7204),
+    ]
+
+  static func number(_ fault: OpenStepFault) -> Int {
+    switch fault {
+    case .noValue: 0
+    case .endsInside: 1
+    case .textAfterEnd: 2
+    case .expectedCommaOrParen: 3
+    case .expectedKey: 4
+    case .expectedEquals: 5
+    case .expectedSemicolon: 6
+    case .hexData: 7
+    case .endsInsideData: 8
+    case .expectedValue: 9
+    case .unclosedString: 10
+    case .unclosedComment: 11
+    case .nestedTooDeep: 12
+    }
+  }
+
+  static let syntaxFaults: [PlistSyntaxFault] =
+    [.empty, .noValue, .unknownFormat, .parser(parserMessage)]
+    + openStepFaults.map { .openStep(line: 7205, $0) }
+
+  static func number(_ fault: PlistSyntaxFault) -> Int {
+    switch fault {
+    case .empty: 0
+    case .noValue: 1
+    case .unknownFormat: 2
+    case .openStep: 3
+    case .parser: 4
+    }
+  }
+
+  static let damages: [BinaryPlistDamage] = [
+    .tooShort(size: 7206), .unsupportedVersion, .impossibleSizes, .impossibleCount,
+    .topObjectMissing, .tableOutside, .offsetOutside(object: 7207), .runsPast(object: 7208),
+    .tooLong(object: 7209), .unknownMarker(object: 7210, marker: 0x7E),
+    .malformedLength(object: 7211), .missingReference(object: 7212), .containsItself,
+    .undecodable,
+  ]
+
+  static func number(_ damage: BinaryPlistDamage) -> Int {
+    switch damage {
+    case .tooShort: 0
+    case .unsupportedVersion: 1
+    case .impossibleSizes: 2
+    case .impossibleCount: 3
+    case .topObjectMissing: 4
+    case .tableOutside: 5
+    case .offsetOutside: 6
+    case .runsPast: 7
+    case .tooLong: 8
+    case .unknownMarker: 9
+    case .malformedLength: 10
+    case .missingReference: 11
+    case .containsItself: 12
+    case .undecodable: 13
+    }
+  }
+
+  static let refusals: [NotABankReason] = [
+    .orderedSet, .set, .expands(factor: 7213), .nestedTooDeep(limit: 7214),
+  ]
+
+  static func number(_ reason: NotABankReason) -> Int {
+    switch reason {
+    case .orderedSet: 0
+    case .set: 1
+    case .expands: 2
+    case .nestedTooDeep: 3
+    }
+  }
+
+  static let optionReasons: [OptionFault.Reason] =
+    [.notOneLetter, .controlCharacter, .invisible]
+    + PlistValueType.allCases.map { .notAString(found: $0) }
+
+  static func number(_ reason: OptionFault.Reason) -> Int {
+    switch reason {
+    case .notOneLetter: 0
+    case .controlCharacter: 1
+    case .invisible: 2
+    case .notAString: 3
+    }
+  }
+
+  /// Every option reason alone, and eleven options of each reason together.
+  static let optionProblems: [BankProblem] = optionReasons.flatMap { reason -> [BankProblem] in
+    let value = reason == .invisible ? "\u{200B}" : (reason == .controlCharacter ? "\u{7}" : "XY")
+    let stored: String
+    if case .notAString = reason { stored = "" } else { stored = value }
+    return [
+      .badOptions([OptionFault(index: 7215, value: stored, reason: reason)]),
+      .badOptions((0..<11).map { OptionFault(index: 7216 + $0, value: stored, reason: reason) }),
+    ]
+  }
+
+  static let problems: [BankProblem] =
+    [
+      .missing, .empty, .notADictionary(found: .number), .keyNotAString(found: .date),
+      .missingLetter("Ñ", needed: 7230, available: 7231),
+      .tooManyOptions(count: 7232, limit: 7233), .answerTooLong(count: 7234, limit: 7235),
+      .whitespaceInAnswer, .invisibleLetter("\u{200B}"), .duplicateAnswer(firstQuestion: 7236),
+      .controlCharacter("a\u{1B}[2Jb"), .notPlainName("../x7203"), .pictureMissing("sun7202.gif"),
+      .pictureMissing(name), .pictureOutsideBank(name), .unknownKey,
+    ]
+    + PlistValueType.Expected.allCases.flatMap { expected in
+      PlistValueType.allCases.map { BankProblem.wrongType(expected: expected, found: $0) }
+    }
+    + PlistValueType.allCases.map { .notADictionary(found: $0) }
+    + optionProblems
+    + loadErrors.map { .pictureUnreadable(name, reason: $0) }
+
+  static func number(_ problem: BankProblem) -> Int {
+    switch problem {
+    case .missing: 0
+    case .empty: 1
+    case .wrongType: 2
+    case .notADictionary: 3
+    case .keyNotAString: 4
+    case .badOptions: 5
+    case .missingLetter: 6
+    case .tooManyOptions: 7
+    case .answerTooLong: 8
+    case .whitespaceInAnswer: 9
+    case .invisibleLetter: 10
+    case .duplicateAnswer: 11
+    case .controlCharacter: 12
+    case .notPlainName: 13
+    case .pictureMissing: 14
+    case .pictureOutsideBank: 15
+    case .pictureUnreadable: 16
+    case .unknownKey: 17
+    }
+  }
+
+  static let bankErrors: [BankError] =
+    [
+      .fileMissing(path: path), .tooLarge(path: path, size: 7237 << 20, limit: 32 << 20),
+      .emptyBank(path: path),
+      .invalid(
+        path: path,
+        issues: [
+          BankIssue(question: 7238, key: "answer", problem: .missing),
+          BankIssue(question: 7239, key: key, problem: .empty),
+        ]),
+    ]
+    + readFaults.map { .unreadable(path: path, reason: $0) }
+    + syntaxFaults.map { .notPropertyList(path: path, detail: $0) }
+    + damages.map { .damaged(path: path, detail: $0) }
+    + refusals.map { .notABank(path: path, reason: $0) }
+    + PlistValueType.allCases.map { .wrongRoot(path: path, found: $0) }
+    + problems.map {
+      .invalid(path: path, issues: [BankIssue(question: 7240, key: key, problem: $0)])
+    }
+
+  static func number(_ error: BankError) -> Int {
+    switch error {
+    case .fileMissing: 0
+    case .unreadable: 1
+    case .tooLarge: 2
+    case .notPropertyList: 3
+    case .damaged: 4
+    case .notABank: 5
+    case .wrongRoot: 6
+    case .emptyBank: 7
+    case .invalid: 8
+    }
+  }
+
+  // MARK: Packs
+
+  static let manifestFaults: [ManifestFault] = [
+    .rootNotArray, .notADictionary(pack: 7241), .missingKey(pack: 7242, key: key),
+    .badName(pack: 7243), .badLevel(pack: 7244), .badQuestionCount(pack: 7245), .noPackForDaily,
+  ]
+
+  static func number(_ fault: ManifestFault) -> Int {
+    switch fault {
+    case .rootNotArray: 0
+    case .notADictionary: 1
+    case .missingKey: 2
+    case .badName: 3
+    case .badLevel: 4
+    case .badQuestionCount: 5
+    case .noPackForDaily: 6
+    }
+  }
+
+  static let packErrors: [BundledPackError] =
+    [.manifestMissing(path: path)]
+    + manifestFaults.map { .manifestInvalid(path: path, problem: $0) }
+
+  static func number(_ error: BundledPackError) -> Int {
+    switch error {
+    case .manifestMissing: 0
+    case .manifestInvalid: 1
+    }
+  }
+
+  // MARK: Pictures
+
+  static let inflateErrors: [InflateError] = [
+    .badHeader, .presetDictionary, .truncated, .reservedBlockType, .storedLengthMismatch,
+    .invalidCodeLengths, .invalidCode, .distanceTooFar, .tooLong(limit: 7301),
+    .tooShort(found: 7302, expected: 7303), .adlerMismatch,
+  ]
+
+  static func number(_ error: InflateError) -> Int {
+    switch error {
+    case .badHeader: 0
+    case .presetDictionary: 1
+    case .truncated: 2
+    case .reservedBlockType: 3
+    case .storedLengthMismatch: 4
+    case .invalidCodeLengths: 5
+    case .invalidCode: 6
+    case .distanceTooFar: 7
+    case .tooLong: 8
+    case .tooShort: 9
+    case .adlerMismatch: 10
+    }
+  }
+
+  static let pngErrors: [PNGError] =
+    [
+      .signature, .truncatedChunk("IDAT"), .truncatedChunk(nil), .missingEnd, .chunkTooLong,
+      .invalidChunkType, .crcMismatch("IHDR"), .crcMismatch(nil), .headerNotFirst,
+      .unknownCriticalChunk, .missingImageData, .missingPalette, .badChunkLength("IEND"),
+      .invalidDimensions(width: 7304, height: 0), .tooLarge(width: 7305, height: 7306),
+      .invalidFormat(colorType: 7307, bitDepth: 7308), .badPalette(entries: 7309),
+      .badTransparency, .invalidFilter(7310), .paletteIndexOutOfRange(index: 7311, entries: 7312),
+      .imageDataTooLong(limit: 7313, width: 7314, height: 7315),
+    ]
+    + PNGError.ChunkRule.allCases.map { .chunkOrder($0) }
+    + PNGError.Method.allCases.map { .invalidMethod($0) }
+    + inflateErrors.map { .imageData($0) }
+
+  static func number(_ error: PNGError) -> Int {
+    switch error {
+    case .signature: 0
+    case .truncatedChunk: 1
+    case .missingEnd: 2
+    case .chunkTooLong: 3
+    case .invalidChunkType: 4
+    case .crcMismatch: 5
+    case .headerNotFirst: 6
+    case .chunkOrder: 7
+    case .unknownCriticalChunk: 8
+    case .missingImageData: 9
+    case .missingPalette: 10
+    case .badChunkLength: 11
+    case .invalidDimensions: 12
+    case .tooLarge: 13
+    case .invalidFormat: 14
+    case .invalidMethod: 15
+    case .badPalette: 16
+    case .badTransparency: 17
+    case .invalidFilter: 18
+    case .paletteIndexOutOfRange: 19
+    case .imageDataTooLong: 20
+    case .imageData: 21
+    }
+  }
+
+  static let syntaxPictureFaults: [PictureSyntaxFault] =
+    [
+      .missingValuesLine, .noColors, .badValuesLine, .shortColorEntry, .textWhereKeyBelongs,
+      .noColorValue, .noSpaceAfterMagic(digit: "6"), .numberTooLarge(byte: 7316),
+      .expectedNumber(byte: 7317), .noSpaceAfterNumber(byte: 7318),
+    ] + PictureSyntaxFault.HeaderField.allCases.map { .headerEndsBefore($0) }
+
+  static func number(_ fault: PictureSyntaxFault) -> Int {
+    switch fault {
+    case .missingValuesLine: 0
+    case .noColors: 1
+    case .badValuesLine: 2
+    case .shortColorEntry: 3
+    case .textWhereKeyBelongs: 4
+    case .noColorValue: 5
+    case .noSpaceAfterMagic: 6
+    case .headerEndsBefore: 7
+    case .numberTooLarge: 8
+    case .expectedNumber: 9
+    case .noSpaceAfterNumber: 10
+    }
+  }
+
+  static let pictureErrors: [PictureError] =
+    [
+      .empty, .wrongHeader(.xpm, found: ""), .wrongHeader(.png, found: ""),
+      .wrongHeader(.netpbm, found: ""), .truncated(expectedRows: 7319, foundRows: 7320),
+      .truncatedColorTable(expected: 7321, found: 7322),
+      .invalidDimensions(width: 7323, height: 7324),
+      .dimensionsTooLarge(width: 7325, height: 7326), .invalidMaxval(7327),
+      .sampleOutOfRange(value: 7328, maxval: 7329), .invalidCharsPerPixel(7330),
+      .colorNotInTable("x"), .duplicateColor("x"), .unknownColor("x"),
+      .wrongRowLength(row: 7331, expected: 7332, found: 7333),
+    ]
+    + syntaxPictureFaults.map { .malformed($0) }
+    + pngErrors.map { .png($0) }
+
+  static func number(_ error: PictureError) -> Int {
+    switch error {
+    case .empty: 0
+    case .wrongHeader: 1
+    case .truncated: 2
+    case .truncatedColorTable: 3
+    case .invalidDimensions: 4
+    case .dimensionsTooLarge: 5
+    case .invalidMaxval: 6
+    case .sampleOutOfRange: 7
+    case .invalidCharsPerPixel: 8
+    case .colorNotInTable: 9
+    case .duplicateColor: 10
+    case .unknownColor: 11
+    case .wrongRowLength: 12
+    case .malformed: 13
+    case .png: 14
+    }
+  }
+
+  static let loadErrors: [PictureLoadError] =
+    [
+      .missing, .unreadable, .tooLarge(size: 7334 << 20, limit: 32 << 20), .unknownFormat(""),
+      .unknownFormat("gif7335"),
+    ]
+    + FileKind.allCases.map { .notRegularFile($0) }
+    + pictureErrors.map { .invalid($0) }
+
+  static func number(_ error: PictureLoadError) -> Int {
+    switch error {
+    case .missing: 0
+    case .unreadable: 1
+    case .notRegularFile: 2
+    case .tooLarge: 3
+    case .unknownFormat: 4
+    case .invalid: 5
+    }
+  }
+}
