@@ -59,7 +59,7 @@ struct DailyResultFrameTests {
       let text = screen.lines.joined(separator: "\n")
       for part in [
         strings.dailySolved, strings.dailyAnswer("BUTTERFLY"),
-        strings.dailyStreak(4, 9), strings.dailyTomorrow,
+        strings.dailyStreak(.init(current: 4, best: 9)), strings.dailyTomorrow,
       ] {
         #expect(text.contains(part), "\(code) \(columns)×\(rows) lacks \(part)")
       }

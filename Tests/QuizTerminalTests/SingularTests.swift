@@ -11,9 +11,11 @@ struct SingularTests {
   func noPluralAfterOne() {
     for strings in [Strings.english, .spanish] {
       let texts = [
-        strings.headlineAll(1), strings.headlineCounted(1, 3), strings.headlineSkipped(1),
-        strings.statusRetrying(1), strings.statsGames(1, 1), strings.statsPuzzles(1),
-        strings.checkOK(1, 1),
+        strings.headlineAll(1), strings.headlineCounted(.init(solved: 1, total: 3)),
+        strings.headlineSkipped(1),
+        strings.statusRetrying(1), strings.statsGames(.init(played: 1, finished: 1)),
+        strings.statsPuzzles(1),
+        strings.checkOK(.init(questions: 1, warnings: 1)),
       ]
       for text in texts {
         for match in text.matches(of: /(?:^|\D)1 (\p{L}+)/) {

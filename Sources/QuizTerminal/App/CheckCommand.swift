@@ -19,7 +19,9 @@ public enum CheckCommand {
         let bank = try QuestionBank.load(contentsOf: URL(fileURLWithPath: path), displayPath: path)
         errors += lines(for: bank.warnings, path: shown, text: strings.bankErrors)
         output.append(
-          "\(shown): " + strings.checkOK(bank.questions.count, bank.warnings.count))
+          "\(shown): "
+            + strings.checkOK(
+              Strings.CheckedBank(questions: bank.questions.count, warnings: bank.warnings.count)))
       } catch {
         switch error {
         case .invalid(_, let issues):

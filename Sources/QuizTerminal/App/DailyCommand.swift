@@ -164,7 +164,9 @@ enum DailyCommand {
           "date": day.description, "outcome": result.outcome.rawValue,
           "streak": streak, "share": line,
         ])
-      : strings.dailyPlayed(day.description, result.outcome == .solved) + "\n\(line)\n"
+      : strings.dailyPlayed(
+        Strings.DailyPlayed(date: day.description, solved: result.outcome == .solved))
+        + "\n\(line)\n"
     do {
       try OutputWriter(fd: 1).write(text)
       return QuizApp.ExitCode.success

@@ -118,7 +118,9 @@ extension QuizApp {
         saved = progress
         shuffleSeed = progress.shuffleSeed
         guard progress.question > 0 || progress.tally != Tally() else { break }
-        let note = strings.resumedAt(progress.question + 1, progress.total, progress.score)
+        let note = strings.resumedAt(
+          Strings.Standing(
+            question: progress.question + 1, total: progress.total, score: progress.score))
         opening = StatusMessage(strings.welcomeBack(note))
         if !interactive { complain(note) }
       case .otherBank:

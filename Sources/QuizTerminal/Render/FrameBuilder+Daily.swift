@@ -30,7 +30,9 @@ extension FrameBuilder {
       add(strings.dailyShare, theme.legend, 1)
       addShare(card.shareLine, theme.info, 6)
       blank()
-      add(strings.dailyStreak(card.streak, card.bestStreak), theme.score, 4)
+      add(
+        strings.dailyStreak(Strings.Streak(current: card.streak, best: card.bestStreak)),
+        theme.score, 4)
     } else {
       add(strings.dailyNotRecorded(card.day.description), theme.bad, 6)
     }

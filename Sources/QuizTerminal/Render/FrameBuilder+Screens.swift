@@ -50,8 +50,8 @@ extension FrameBuilder {
   ) {
     let need =
       layout.columns < layout.minimumColumns
-      ? strings.needsColumns(layout.minimumColumns, layout.columns)
-      : strings.needsRows(layout.minimumRows, layout.rows)
+      ? strings.needsColumns(Strings.Need(needed: layout.minimumColumns, present: layout.columns))
+      : strings.needsRows(Strings.Need(needed: layout.minimumRows, present: layout.rows))
     var lines = TextWrap.lines(strings.enlargeTerminal, width: layout.columns).map {
       ($0, theme.heading)
     }

@@ -68,10 +68,12 @@ public enum PlainRenderer {
     case .pick(let slot, _): output += strings.plainPicked(letter(state.slots, slot.rawValue))
     case .clear(_, let tile): output += strings.plainCleared(letter(state.tiles, tile.rawValue))
     case .rejected(let reason):
-      output += strings.plainRejected(key?.label ?? "", strings.rejection(reason))
+      output += strings.plainRejected(
+        Strings.Rejected(key: key?.label ?? "", reason: strings.rejection(reason)))
     case .wrong(let guess): output += strings.plainWrong(TextSafety.escaped(guess))
     case .solved(let answer, let points):
-      output += strings.plainSolved(TextSafety.escaped(answer), points)
+      output += strings.plainSolved(
+        Strings.Solved(answer: TextSafety.escaped(answer), points: points))
     case .hint(.reveal, let cost): output += strings.plainHintReveal(cost)
     case .hint(.remove, let cost): output += strings.plainHintRemove(cost)
     case .skip(let answer):
@@ -82,7 +84,9 @@ public enum PlainRenderer {
       output += "\n"
       output += congratulations(summary, strings: strings)
       return
-    case .quit: output += strings.plainQuit(state.index + 1, state.total, state.score)
+    case .quit:
+      output += strings.plainQuit(
+        Strings.Standing(question: state.index + 1, total: state.total, score: state.score))
     }
     switch step.event {
     case .question: break
@@ -94,10 +98,8 @@ public enum PlainRenderer {
   public static func congratulations(_ summary: Summary, strings: Strings = .english)
     -> String
   {
-    let tally = summary.tally
     return strings.plainCongratulations(summary.headline(in: strings)) + "\n"
-      + strings.plainFinal(
-        summary.score, tally.solved, tally.skipped, tally.hints, tally.wrongTries) + "\n"
+      + strings.plainFinal(summary) + "\n"
   }
 
   /// Counter, score and clue; then slots; then the tile grid.
@@ -112,7 +114,8 @@ public enum PlainRenderer {
     let board = view.board
     let width = board.letterWidth
     let cursor = view.cursor
-    output += strings.plainHeader(view.question + 1, view.total, view.score)
+    output += strings.plainHeader(
+      Strings.Standing(question: view.question + 1, total: view.total, score: view.score))
     output += TextSafety.escaped(view.title)
     output += "\n"
     var line = ""

@@ -18,7 +18,9 @@ public enum StatsText {
       lines.append(
         label + String(repeating: " ", count: max(0, labelWidth - TextWidth.of(label))) + value)
     }
-    row(labels.games, strings.statsGames(stats.games, stats.gamesFinished))
+    row(
+      labels.games,
+      strings.statsGames(Strings.Games(played: stats.games, finished: stats.gamesFinished)))
     row(labels.puzzles, strings.statsPuzzles(stats.puzzlesPlayed))
     let rate = stats.solveRate.map { " (\(Int(roundedClamping: $0 * 100))%)" } ?? ""
     row(labels.solved, "\(stats.solved)\(rate)")
@@ -34,7 +36,9 @@ public enum StatsText {
     row(
       labels.streak,
       strings.statsStreak(
-        stats.currentStreak(today: today), stats.bestStreak(upTo: today), played))
+        Strings.Streak(
+          current: stats.currentStreak(today: today), best: stats.bestStreak(upTo: today)),
+        played))
     if !stats.bestScores.isEmpty {
       lines.append("")
       lines.append(strings.statsBestScores)
@@ -79,7 +83,8 @@ public enum StatsText {
     // NB: clamped: a file may hold an average past `Int`'s range, where `Int(_:)` traps.
     let whole = Int(roundedClamping: seconds)
     let rest = whole % 60
-    return strings.statsMinutes(whole / 60, (rest < 10 ? "0" : "") + String(rest))
+    return strings.statsMinutes(
+      Strings.Clock(minutes: whole / 60, seconds: (rest < 10 ? "0" : "") + String(rest)))
   }
 
   /// The statistics as one JSON object, as of `today`.

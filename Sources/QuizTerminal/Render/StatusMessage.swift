@@ -32,7 +32,8 @@ public struct StatusMessage: Equatable, Sendable {
       switch step.event {
       case .rejected(let reason):
         message = StatusMessage(
-          strings.statusRejected(key.label, strings.rejection(reason)), tone: .bad)
+          strings.statusRejected(
+            Strings.Rejected(key: key.label, reason: strings.rejection(reason))), tone: .bad)
       case .wrong: message = StatusMessage(strings.statusWrong, tone: .bad)
       case .solved(_, let points): message = StatusMessage(strings.statusRight(points), tone: .good)
       case .hint(.reveal, let cost): message = StatusMessage(strings.statusRevealed(cost))

@@ -12,7 +12,7 @@ extension Summary {
     let solved = tally.solved
     let skipped = tally.skipped
     if solved == total, skipped == 0, total > 1 { return strings.headlineAll(total) }
-    let counted = strings.headlineCounted(solved, total)
+    let counted = strings.headlineCounted(Strings.Counted(solved: solved, total: total))
     return skipped > 0 ? counted + strings.headlineSkipped(skipped) : counted
   }
 

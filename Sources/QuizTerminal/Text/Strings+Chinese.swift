@@ -48,7 +48,7 @@ extension Strings {
       case .invalidInput: return "不是有效的 UTF-8"
       }
     },
-    statusRejected: { "✗ \($0)：\($1)" },
+    statusRejected: { "✗ \($0.key)：\($0.reason)" },
     statusWrong: "✗ 不对：按退格键清除一个字",
     statusRight: { "✓ 答对了！+\($0)" },
     statusRevealed: { "揭示了一个字（−\($0)）" },
@@ -58,21 +58,23 @@ extension Strings {
     statusNewGame: "新的一局",
     statusRetrying: { "重做跳过的 \($0) 题" },
     anyKeyReturns: "按任意键返回",
-    plainHeader: { "[\($0)/\($1)] 得分 \($2) · " },
+    plainHeader: { "[\($0.question)/\($0.total)] 得分 \($0.score) · " },
     plainPicked: { "> 选了 \($0)" },
     plainCleared: { "> 清除了 \($0)" },
     plainRevealed: { "> 揭示了 \($0)" },
-    plainRejected: { "> 无效 \($0)：\($1)" },
+    plainRejected: { "> 无效 \($0.key)：\($0.reason)" },
     plainWrong: { "> ✗ 不对：\($0)（清除一个字再试）" },
-    plainSolved: { "> ✓ 答对：\($0) +\($1)" },
+    plainSolved: { "> ✓ 答对：\($0.answer) +\($0.points)" },
     plainHintReveal: { "> 提示：揭示一个字（-\($0)）" },
     plainHintRemove: { "> 提示：去掉了干扰字块（-\($0)）" },
-    plainQuit: { "> 在第 \($0) 题（共 \($1) 题）退出，得分 \($2)" },
-    plainFinal: { "最终得分 \($0) · 答对 \($1) · 跳过 \($2) · 提示 \($3) · 答错 \($4)" },
+    plainQuit: { "> 在第 \($0.question) 题（共 \($0.total) 题）退出，得分 \($0.score)" },
+    plainFinal: {
+      "最终得分 \($0.score) · 答对 \($0.tally.solved) · 跳过 \($0.tally.skipped) · 提示 \($0.tally.hints) · 答错 \($0.tally.wrongTries)"
+    },
     congratulations: "恭喜！",
     plainCongratulations: { "恭喜！\($0)。" },
     headlineAll: { $0 == 1 ? "这一题答对了" : "\($0) 题全部答对" },
-    headlineCounted: { "共 \($1) 题，答对 \($0) 题" },
+    headlineCounted: { "共 \($0.total) 题，答对 \($0.solved) 题" },
     headlineSkipped: { "，跳过 \($0) 题" },
     summaryScore: "得分",
     summarySolved: "答对",
@@ -87,9 +89,9 @@ extension Strings {
     retryOne: "重做跳过的那一题？（y/n）",
     retryMany: { "重做跳过的 \($0) 题？（y/n）" },
     enlargeTerminal: "请把终端窗口调大",
-    needsColumns: { "需要 \($0) 列，现在只有 \($1) 列" },
-    needsRows: { "这个宽度下需要 \($0) 行，现在只有 \($1) 行" },
-    resumedAt: { "从第 \($0) 题继续（共 \($1) 题），得分 \($2)（--restart 从头开始）" },
+    needsColumns: { "需要 \($0.needed) 列，现在只有 \($0.present) 列" },
+    needsRows: { "这个宽度下需要 \($0.needed) 行，现在只有 \($0.present) 行" },
+    resumedAt: { "从第 \($0.question) 题继续（共 \($0.total) 题），得分 \($0.score)（--restart 从头开始）" },
     welcomeBack: { "欢迎回来：\($0)" },
     otherOrder: "保存的进度是另一种题目顺序的，从头开始",
     otherBank: "保存的进度属于另一个题库，从头开始",
@@ -101,7 +103,7 @@ extension Strings {
     statsSetAsideWarning: { "警告：统计文件已损坏，已移到 \($0)" },
     dailyOpening: { "\($0) 的每日一题" },
     dailyPlayed: {
-      "\($0) 的每日一题已经玩过了：\($1 ? "答对了" : "没有答对")。明天会有新的一题。"
+      "\($0.date) 的每日一题已经玩过了：\($0.solved ? "答对了" : "没有答对")。明天会有新的一题。"
     },
     dailyNotRecorded: { "\($0) 的每日一题结果没有记录：统计无法保存" },
     dailyPlayedElsewhere: { "\($0) 的每日一题已在另一局中玩过；本局不计入统计" },
@@ -110,7 +112,7 @@ extension Strings {
     dailyNotSolved: "✗ 没有答出",
     dailyAnswer: { "答案：\($0)" },
     dailyShare: "分享：",
-    dailyStreak: { "连续 \($0) 天 · 最长 \($1) 天" },
+    dailyStreak: { "连续 \($0.current) 天 · 最长 \($0.best) 天" },
     dailyTomorrow: "明天再来一题",
     anyKeyMenu: "按任意键返回菜单",
     anyKeyLeave: "按任意键离开",
@@ -118,13 +120,13 @@ extension Strings {
     statsLabels: StatsLabels(
       games: "局数", puzzles: "题数", solved: "答对", skipped: "跳过", hints: "提示",
       wrongTries: "答错", averageTime: "平均用时", streak: "每日连胜"),
-    statsGames: { "玩了 \($0) 局，完成 \($1) 局" },
+    statsGames: { "玩了 \($0.played) 局，完成 \($0.finished) 局" },
     statsPuzzles: { "玩了 \($0) 题" },
     statsSeconds: { "\($0) 秒" },
-    statsMinutes: { "\($0) 分 \($1) 秒" },
+    statsMinutes: { "\($0.minutes) 分 \($0.seconds) 秒" },
     decimalMark: ".",
     statsAverage: { "每答对一题 \($0)" },
-    statsStreak: { "\($0) 天（最长 \($1) 天），今天：\($2)" },
+    statsStreak: { "\($0.current) 天（最长 \($0.best) 天），今天：\($1)" },
     statsNotYet: "还没玩",
     statsBestScores: "各题包最高分",
     statsChartTitle: "每道答对的题用了几次提示",
@@ -132,8 +134,8 @@ extension Strings {
     banksBundled: "内置",
     banksHidden: "（被同名内置题包遮住）",
     banksSkipped: { "已跳过 \($0)：题包文件夹的名字只能用字母、数字、-、_ 和 .（最多 64 个）" },
-    checkOK: { count, warnings in
-      "没有错误，\(count) 道题" + (warnings == 0 ? "" : "，\(warnings) 个警告")
+    checkOK: { bank in
+      "没有错误，\(bank.questions) 道题" + (bank.warnings == 0 ? "" : "，\(bank.warnings) 个警告")
     },
     bankErrors: .chinese,
     usage: """

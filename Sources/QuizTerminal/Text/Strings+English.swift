@@ -31,7 +31,7 @@ extension Strings {
     legendZoom: "+ zoom",
     legendQuit: "Esc quit",
     rejection: { $0.description },
-    statusRejected: { "✗ \($0): \($1)" },
+    statusRejected: { "✗ \($0.key): \($0.reason)" },
     statusWrong: "✗ Not quite: Backspace clears a letter",
     statusRight: { "✓ Right! +\($0)" },
     statusRevealed: { "A letter revealed (−\($0))" },
@@ -43,24 +43,24 @@ extension Strings {
       $0 == 1 ? "Retrying the skipped question" : "Retrying the \($0) skipped questions"
     },
     anyKeyReturns: "any key returns",
-    plainHeader: { "[\($0)/\($1)] score \($2) · " },
+    plainHeader: { "[\($0.question)/\($0.total)] score \($0.score) · " },
     plainPicked: { "> picked \($0)" },
     plainCleared: { "> cleared \($0)" },
     plainRevealed: { "> revealed \($0)" },
-    plainRejected: { "> rejected \($0): \($1)" },
+    plainRejected: { "> rejected \($0.key): \($0.reason)" },
     plainWrong: { "> ✗ wrong: \($0) (clear a letter to try again)" },
-    plainSolved: { "> ✓ solved: \($0) +\($1)" },
+    plainSolved: { "> ✓ solved: \($0.answer) +\($0.points)" },
     plainHintReveal: { "> hint: reveal a letter (-\($0))" },
     plainHintRemove: { "> hint: decoys removed (-\($0))" },
-    plainQuit: { "> quit at question \($0) of \($1), score \($2)" },
+    plainQuit: { "> quit at question \($0.question) of \($0.total), score \($0.score)" },
     plainFinal: {
-      "Final score \($0) · solved \($1) · skipped \($2) · hints \($3)"
-        + " · wrong tries \($4)"
+      "Final score \($0.score) · solved \($0.tally.solved) · skipped \($0.tally.skipped) · hints \($0.tally.hints)"
+        + " · wrong tries \($0.tally.wrongTries)"
     },
     congratulations: "Congratulations!",
     plainCongratulations: { "Congratulations! \($0)." },
     headlineAll: { $0 == 1 ? "The question solved" : "All \($0) questions solved" },
-    headlineCounted: { "\($0) of \($1) solved" },
+    headlineCounted: { "\($0.solved) of \($0.total) solved" },
     headlineSkipped: { ", \($0) skipped" },
     summaryScore: "Score",
     summarySolved: "Solved",
@@ -75,9 +75,11 @@ extension Strings {
     retryOne: "Retry the skipped question? (y/n)",
     retryMany: { "Retry the \($0) skipped questions? (y/n)" },
     enlargeTerminal: "Enlarge the terminal",
-    needsColumns: { "needs \($0) columns, has \($1)" },
-    needsRows: { "needs \($0) rows at this width, has \($1)" },
-    resumedAt: { "resumed at question \($0) of \($1), score \($2) (--restart starts over)" },
+    needsColumns: { "needs \($0.needed) columns, has \($0.present)" },
+    needsRows: { "needs \($0.needed) rows at this width, has \($0.present)" },
+    resumedAt: {
+      "resumed at question \($0.question) of \($0.total), score \($0.score) (--restart starts over)"
+    },
     welcomeBack: { "Welcome back: \($0)" },
     otherOrder: "saved progress is for another question order; starting over",
     otherBank: "saved progress belongs to another bank; starting over",
@@ -89,7 +91,7 @@ extension Strings {
     statsSetAsideWarning: { "warning: statistics file was damaged; moved to \($0)" },
     dailyOpening: { "Daily puzzle of \($0)" },
     dailyPlayed: {
-      "The daily puzzle of \($0) is played: \($1 ? "solved" : "not solved"). "
+      "The daily puzzle of \($0.date) is played: \($0.solved ? "solved" : "not solved"). "
         + "A new one comes tomorrow."
     },
     dailyNotRecorded: {
@@ -103,7 +105,7 @@ extension Strings {
     dailyNotSolved: "✗ Not solved",
     dailyAnswer: { "The answer: \($0)" },
     dailyShare: "Share it:",
-    dailyStreak: { "Streak \($0) · best \($1)" },
+    dailyStreak: { "Streak \($0.current) · best \($0.best)" },
     dailyTomorrow: "Next puzzle tomorrow",
     anyKeyMenu: "any key: back to the menu",
     anyKeyLeave: "any key to leave",
@@ -111,13 +113,13 @@ extension Strings {
     statsLabels: StatsLabels(
       games: "Games", puzzles: "Puzzles", solved: "Solved", skipped: "Skipped", hints: "Hints",
       wrongTries: "Wrong tries", averageTime: "Average time", streak: "Daily streak"),
-    statsGames: { "\($0) played, \($1) finished" },
+    statsGames: { "\($0.played) played, \($0.finished) finished" },
     statsPuzzles: { "\($0) played" },
     statsSeconds: { "\($0) s" },
-    statsMinutes: { "\($0) min \($1) s" },
+    statsMinutes: { "\($0.minutes) min \($0.seconds) s" },
     decimalMark: ".",
     statsAverage: { "\($0) per solved puzzle" },
-    statsStreak: { "\($0) (best \($1)), today \($2)" },
+    statsStreak: { "\($0.current) (best \($0.best)), today \($1)" },
     statsNotYet: "not yet",
     statsBestScores: "Best scores",
     statsChartTitle: "Hints per solved puzzle",
@@ -127,9 +129,9 @@ extension Strings {
     banksSkipped: {
       "\($0) is skipped: a pack's folder name is letters, digits, -, _ and . (at most 64)"
     },
-    checkOK: { count, warnings in
-      "ok, \(count) question\(count == 1 ? "" : "s")"
-        + (warnings == 0 ? "" : ", \(warnings) warning\(warnings == 1 ? "" : "s")")
+    checkOK: { bank in
+      "ok, \(bank.questions) question\(bank.questions == 1 ? "" : "s")"
+        + (bank.warnings == 0 ? "" : ", \(bank.warnings) warning\(bank.warnings == 1 ? "" : "s")")
     },
     bankErrors: .english,
     usage: """

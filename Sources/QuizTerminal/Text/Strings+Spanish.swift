@@ -49,7 +49,7 @@ extension Strings {
       case .invalidInput: return "no es UTF-8 válido"
       }
     },
-    statusRejected: { "✗ \($0): \($1)" },
+    statusRejected: { "✗ \($0.key): \($0.reason)" },
     statusWrong: "✗ No es correcta: Retroceso borra una letra",
     statusRight: { "✓ ¡Correcto! +\($0)" },
     statusRevealed: { "Letra revelada (−\($0))" },
@@ -61,24 +61,24 @@ extension Strings {
       $0 == 1 ? "Reintentando la pregunta saltada" : "Reintentando las \($0) preguntas saltadas"
     },
     anyKeyReturns: "cualquier tecla para volver",
-    plainHeader: { "[\($0)/\($1)] puntos \($2) · " },
+    plainHeader: { "[\($0.question)/\($0.total)] puntos \($0.score) · " },
     plainPicked: { "> elegida \($0)" },
     plainCleared: { "> borrada \($0)" },
     plainRevealed: { "> revelada \($0)" },
-    plainRejected: { "> rechazada \($0): \($1)" },
+    plainRejected: { "> rechazada \($0.key): \($0.reason)" },
     plainWrong: { "> ✗ incorrecto: \($0) (borra una letra para volver a intentarlo)" },
-    plainSolved: { "> ✓ resuelta: \($0) +\($1)" },
+    plainSolved: { "> ✓ resuelta: \($0.answer) +\($0.points)" },
     plainHintReveal: { "> pista: letra revelada (-\($0))" },
     plainHintRemove: { "> pista: fichas de sobra quitadas (-\($0))" },
-    plainQuit: { "> fin en la pregunta \($0) de \($1), puntos \($2)" },
+    plainQuit: { "> fin en la pregunta \($0.question) de \($0.total), puntos \($0.score)" },
     plainFinal: {
-      "Puntuación final \($0) · resueltas \($1) · saltadas \($2) · pistas \($3)"
-        + " · intentos fallidos \($4)"
+      "Puntuación final \($0.score) · resueltas \($0.tally.solved) · saltadas \($0.tally.skipped) · pistas \($0.tally.hints)"
+        + " · intentos fallidos \($0.tally.wrongTries)"
     },
     congratulations: "¡Enhorabuena!",
     plainCongratulations: { "¡Enhorabuena! \($0)." },
     headlineAll: { $0 == 1 ? "Pregunta resuelta" : "Las \($0) preguntas resueltas" },
-    headlineCounted: { "\($0) de \($1) resueltas" },
+    headlineCounted: { "\($0.solved) de \($0.total) resueltas" },
     headlineSkipped: { $0 == 1 ? ", 1 saltada" : ", \($0) saltadas" },
     summaryScore: "Puntos",
     summarySolved: "Resueltas",
@@ -93,10 +93,10 @@ extension Strings {
     retryOne: "¿Reintentar la saltada? (s/n)",
     retryMany: { "¿Reintentar las \($0) saltadas? (s/n)" },
     enlargeTerminal: "Agranda la terminal",
-    needsColumns: { "hacen falta \($0) columnas, hay \($1)" },
-    needsRows: { "hacen falta \($0) filas con este ancho, hay \($1)" },
+    needsColumns: { "hacen falta \($0.needed) columnas, hay \($0.present)" },
+    needsRows: { "hacen falta \($0.needed) filas con este ancho, hay \($0.present)" },
     resumedAt: {
-      "seguimos en la pregunta \($0) de \($1), puntos \($2) (--restart empieza de nuevo)"
+      "seguimos en la pregunta \($0.question) de \($0.total), puntos \($0.score) (--restart empieza de nuevo)"
     },
     welcomeBack: { "Hola de nuevo: \($0)" },
     otherOrder: "el progreso guardado es de otro orden de preguntas; empezamos de nuevo",
@@ -113,7 +113,7 @@ extension Strings {
     },
     dailyOpening: { "Reto del día \($0)" },
     dailyPlayed: {
-      "El reto del día \($0) ya está jugado: \($1 ? "resuelto" : "sin resolver"). "
+      "El reto del día \($0.date) ya está jugado: \($0.solved ? "resuelto" : "sin resolver"). "
         + "Mañana llega uno nuevo."
     },
     dailyNotRecorded: {
@@ -127,7 +127,7 @@ extension Strings {
     dailyNotSolved: "✗ Sin resolver",
     dailyAnswer: { "La respuesta: \($0)" },
     dailyShare: "Compártelo:",
-    dailyStreak: { "Racha \($0) · mejor \($1)" },
+    dailyStreak: { "Racha \($0.current) · mejor \($0.best)" },
     dailyTomorrow: "Mañana, un reto nuevo",
     anyKeyMenu: "cualquier tecla: volver al menú",
     anyKeyLeave: "cualquier tecla para salir",
@@ -137,14 +137,14 @@ extension Strings {
       hints: "Pistas", wrongTries: "Fallos", averageTime: "Tiempo medio",
       streak: "Racha diaria"),
     statsGames: {
-      "\($0) jugada\($0 == 1 ? "" : "s"), \($1) terminada\($1 == 1 ? "" : "s")"
+      "\($0.played) jugada\($0.played == 1 ? "" : "s"), \($0.finished) terminada\($0.finished == 1 ? "" : "s")"
     },
     statsPuzzles: { "\($0) jugada\($0 == 1 ? "" : "s")" },
     statsSeconds: { "\($0) s" },
-    statsMinutes: { "\($0) min \($1) s" },
+    statsMinutes: { "\($0.minutes) min \($0.seconds) s" },
     decimalMark: ",",
     statsAverage: { "\($0) por pregunta resuelta" },
-    statsStreak: { "\($0) (mejor \($1)), hoy \($2)" },
+    statsStreak: { "\($0.current) (mejor \($0.best)), hoy \($1)" },
     statsNotYet: "aún no",
     statsBestScores: "Mejores puntuaciones",
     statsChartTitle: "Pistas por pregunta resuelta",
@@ -155,9 +155,9 @@ extension Strings {
       "se omite \($0): el nombre de la carpeta de un paquete lleva letras, cifras, -, _ y ."
         + " (64 como máximo)"
     },
-    checkOK: { count, warnings in
-      "correcto, \(count) pregunta\(count == 1 ? "" : "s")"
-        + (warnings == 0 ? "" : ", \(warnings) aviso\(warnings == 1 ? "" : "s")")
+    checkOK: { bank in
+      "correcto, \(bank.questions) pregunta\(bank.questions == 1 ? "" : "s")"
+        + (bank.warnings == 0 ? "" : ", \(bank.warnings) aviso\(bank.warnings == 1 ? "" : "s")")
     },
     bankErrors: .spanish,
     usage: """

@@ -48,7 +48,7 @@ public struct Strings: Sendable {
   /// Why an action did nothing.
   public var rejection: @Sendable (Rejection) -> String
   /// The message line after a rejected key: the key's name and why.
-  public var statusRejected: @Sendable (String, String) -> String
+  public var statusRejected: @Sendable (Rejected) -> String
   /// The message line after a wrong answer.
   public var statusWrong: String
   /// The message line after a right answer, with its points.
@@ -71,7 +71,7 @@ public struct Strings: Sendable {
   // MARK: Plain text
 
   /// The frame's first line before the clue: question, total, score.
-  public var plainHeader: @Sendable (Int, Int, Int) -> String
+  public var plainHeader: @Sendable (Standing) -> String
   /// A letter placed.
   public var plainPicked: @Sendable (String) -> String
   /// A letter sent back.
@@ -79,19 +79,19 @@ public struct Strings: Sendable {
   /// A letter revealed by a hint.
   public var plainRevealed: @Sendable (String) -> String
   /// A rejected key and why.
-  public var plainRejected: @Sendable (String, String) -> String
+  public var plainRejected: @Sendable (Rejected) -> String
   /// A wrong guess.
   public var plainWrong: @Sendable (String) -> String
   /// A solved question, answer and points.
-  public var plainSolved: @Sendable (String, Int) -> String
+  public var plainSolved: @Sendable (Solved) -> String
   /// A revealing hint, with its cost.
   public var plainHintReveal: @Sendable (Int) -> String
   /// A removing hint, with its cost.
   public var plainHintRemove: @Sendable (Int) -> String
   /// Quitting: question, total, score.
-  public var plainQuit: @Sendable (Int, Int, Int) -> String
+  public var plainQuit: @Sendable (Standing) -> String
   /// The final line: score, solved, skipped, hints, wrong tries.
-  public var plainFinal: @Sendable (Int, Int, Int, Int, Int) -> String
+  public var plainFinal: @Sendable (Summary) -> String
 
   // MARK: Summary
 
@@ -102,7 +102,7 @@ public struct Strings: Sendable {
   /// "All 5 questions solved".
   public var headlineAll: @Sendable (Int) -> String
   /// "3 of 5 solved".
-  public var headlineCounted: @Sendable (Int, Int) -> String
+  public var headlineCounted: @Sendable (Counted) -> String
   /// ", 2 skipped", added to the counted headline.
   public var headlineSkipped: @Sendable (Int) -> String
   /// Summary row labels.
@@ -135,14 +135,14 @@ public struct Strings: Sendable {
   /// "Enlarge the terminal".
   public var enlargeTerminal: String
   /// Columns needed and present.
-  public var needsColumns: @Sendable (Int, Int) -> String
+  public var needsColumns: @Sendable (Need) -> String
   /// Rows needed and present.
-  public var needsRows: @Sendable (Int, Int) -> String
+  public var needsRows: @Sendable (Need) -> String
 
   // MARK: Progress and the daily puzzle
 
   /// Where a resumed game starts: question, total, score.
-  public var resumedAt: @Sendable (Int, Int, Int) -> String
+  public var resumedAt: @Sendable (Standing) -> String
   /// The opening message of a resumed game, around ``resumedAt``.
   public var welcomeBack: @Sendable (String) -> String
   /// Saved progress in another question order.
@@ -164,7 +164,7 @@ public struct Strings: Sendable {
   /// The opening message of the daily puzzle, with its date.
   public var dailyOpening: @Sendable (String) -> String
   /// The daily puzzle was already played: date, and whether it was solved.
-  public var dailyPlayed: @Sendable (String, Bool) -> String
+  public var dailyPlayed: @Sendable (DailyPlayed) -> String
   /// The day's result could not be saved, with the date: no share line, no streak.
   public var dailyNotRecorded: @Sendable (String) -> String
   /// Another game recorded the day's result first, with the date: this one is not counted.
@@ -183,7 +183,7 @@ public struct Strings: Sendable {
   /// Above the share line: "Share it:".
   public var dailyShare: String
   /// Current and best streak: "Streak 3 · best 5".
-  public var dailyStreak: @Sendable (Int, Int) -> String
+  public var dailyStreak: @Sendable (Streak) -> String
   /// "Next puzzle tomorrow".
   public var dailyTomorrow: String
   /// The last line when any key returns to the start screen.
@@ -199,19 +199,19 @@ public struct Strings: Sendable {
   /// average time, daily streak.
   public var statsLabels: StatsLabels
   /// "3 played, 2 finished".
-  public var statsGames: @Sendable (Int, Int) -> String
+  public var statsGames: @Sendable (Games) -> String
   /// "12 played".
   public var statsPuzzles: @Sendable (Int) -> String
   /// A time in seconds, with one decimal: "12.5 s", "12,5 s", "12.5 秒".
   public var statsSeconds: @Sendable (String) -> String
   /// A time in minutes and seconds: "3 min 05 s", "3 分 05 秒".
-  public var statsMinutes: @Sendable (Int, String) -> String
+  public var statsMinutes: @Sendable (Clock) -> String
   /// The decimal mark of ``statsSeconds``: "." or ",".
   public var decimalMark: String
   /// "12.5 s per solved puzzle".
   public var statsAverage: @Sendable (String) -> String
   /// Current streak, best streak, today's mark: "4 (best 6), today ✓".
-  public var statsStreak: @Sendable (Int, Int, String) -> String
+  public var statsStreak: @Sendable (_ streak: Streak, _ today: String) -> String
   /// Today's mark when the daily is not played yet.
   public var statsNotYet: String
   /// "Best scores".
@@ -231,7 +231,7 @@ public struct Strings: Sendable {
   /// (given: the folder's path, ready to print).
   public var banksSkipped: @Sendable (String) -> String
   /// A clean bank in `quiz check`: questions, warnings.
-  public var checkOK: @Sendable (Int, Int) -> String
+  public var checkOK: @Sendable (CheckedBank) -> String
   /// Why a bank or a pack cannot be played: `quiz check`'s lines and every bank error.
   public var bankErrors: BankErrorText
 
