@@ -75,8 +75,9 @@ public enum QuizApp {
 
   /// The colour depth for the output: `--color` first, then `NO_COLOR` and `TERM=dumb`;
   /// then the Linux console (`TERM=linux`), `COLORTERM` for 24-bit colour, 16 colours for
-  /// a terminal type named so (`…-16color`, `…-8color`) or whose terminfo `colors` is 8 or
-  /// 16, and 256 colours otherwise (also when terminfo does not know the type).
+  /// a terminal type named so (`…-16color`, `…-8color`) or whose terminfo `colors` is 16,
+  /// and 256 colours otherwise: also for a type whose terminfo says 8 (plain `xterm`,
+  /// `screen`), which the terminals that use those names draw in 256 colours today.
   public static func colorDepth(
     _ choice: Arguments.ColorChoice, environment: [String: String], terminal: Bool
   ) -> ColorDepth {
@@ -94,7 +95,7 @@ public enum QuizApp {
     if colorTerm == "truecolor" || colorTerm == "24bit" { return .trueColor }
     if term.hasSuffix("-16color") || term.hasSuffix("-8color") { return .palette16 }
     if !term.isEmpty, let colors = Terminfo.colors(of: term, environment: environment),
-      (8...16).contains(colors)
+      colors == 16
     {
       return .palette16
     }
