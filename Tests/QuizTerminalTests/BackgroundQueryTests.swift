@@ -93,6 +93,25 @@ struct BackgroundQueryTests {
     #expect(BackgroundQuery.known(choice, environment: environment) == result)
   }
 
+  @Test("--theme takes dark, light or auto, for playing and the daily puzzle")
+  func themeOption() throws {
+    #expect(try Arguments.parse(["--theme=light"]).theme == .light)
+    #expect(try Arguments.parse(["daily", "--theme", "dark"]).theme == .dark)
+    #expect(try Arguments.parse([]).theme == .auto)
+    #expect(throws: Arguments.UsageError(.badTheme("pink"))) {
+      try Arguments.parse(["--theme=pink"])
+    }
+    #expect(
+      throws: Arguments.UsageError(.optionNotWithCommand(option: "--theme", command: "banks"))
+    ) {
+      try Arguments.parse(["banks", "--theme=dark"])
+    }
+  }
+}
+
+// Raw mode points the process's signal handlers at its terminal, so a test that enters it
+// runs in the serialized "Terminal" suite, never beside the one that sends SIGCONT.
+extension TerminalTests {
   @Test("in a pseudo-terminal that answers, a white background is light")
   func answeringTerminal() throws {
     let pty = PtyPair()
@@ -134,20 +153,5 @@ struct BackgroundQueryTests {
     #expect(pty.readOutput(count: BackgroundQuery.question.utf8.count) == BackgroundQuery.question)
     var entry = pollfd(fd: pty.terminal, events: Int16(POLLIN), revents: 0)
     #expect(poll(&entry, 1, 0) == 0, "bytes left in the input")
-  }
-
-  @Test("--theme takes dark, light or auto, for playing and the daily puzzle")
-  func themeOption() throws {
-    #expect(try Arguments.parse(["--theme=light"]).theme == .light)
-    #expect(try Arguments.parse(["daily", "--theme", "dark"]).theme == .dark)
-    #expect(try Arguments.parse([]).theme == .auto)
-    #expect(throws: Arguments.UsageError(.badTheme("pink"))) {
-      try Arguments.parse(["--theme=pink"])
-    }
-    #expect(
-      throws: Arguments.UsageError(.optionNotWithCommand(option: "--theme", command: "banks"))
-    ) {
-      try Arguments.parse(["banks", "--theme=dark"])
-    }
   }
 }
