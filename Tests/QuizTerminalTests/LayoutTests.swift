@@ -51,13 +51,13 @@ struct LayoutTests {
     #expect(layout.tiles[7].x == 26 && layout.tiles[7].y == 19)
   }
 
-  @Test("at 34×16 the legend stays and the picture is smaller")
+  @Test("at 34×16 the tile rows keep their gaps, the legend stays and the picture is smaller")
   func smallScreen() {
     let layout = standard(rows: 16, columns: 34)
     #expect(!layout.isTooSmall)
-    #expect(layout.picture == Rect(x: 1, y: 3, width: 32, height: 6))
-    #expect(layout.slots.map(\.y) == [9, 9, 9])
-    #expect(Set(layout.tiles.map(\.y)) == [11, 12, 13])
+    #expect(layout.picture == Rect(x: 1, y: 3, width: 32, height: 4))
+    #expect(layout.slots.map(\.y) == [7, 7, 7])
+    #expect(Set(layout.tiles.map(\.y)) == [9, 11, 13])
     #expect(layout.legendRow == 14)
     #expect(layout.messageRow == 15)
   }
@@ -75,10 +75,10 @@ struct LayoutTests {
   }
 
   @Test(
-    "spare rows go to the gaps, then a minimum picture, then the legend, then more picture",
+    "spare rows go to the tile gaps, a minimum picture, the slot gap, the legend, more picture",
     arguments: [
-      (9, nil, false), (10, nil, true), (12, nil, true), (13, 4, false), (14, 4, true),
-      (20, 10, true), (24, 12, true),
+      (9, nil, false), (10, nil, false), (11, nil, true), (12, nil, true), (13, 4, false),
+      (14, 4, false), (15, 4, true), (20, 8, true), (24, 12, true),
     ] as [(Int, Int?, Bool)])
   func optionalParts(rows: Int, pictureHeight: Int?, hasLegend: Bool) {
     let layout = standard(rows: rows, columns: 80)

@@ -33,6 +33,7 @@ extension Layout {
     self.init(
       rows: rows, columns: columns, slotCount: board.answer.count, tileCount: board.tiles.count,
       letterWidth: board.letterWidth, pictureRows: pictureRows, pictureColumns: pictureColumns,
-      clue: TextSafety.escaped(game.puzzle.title), placeholder: picture == nil && icon != nil)
+      picturePixelRows: picture?.height, clue: TextSafety.escaped(game.puzzle.title),
+      placeholder: picture == nil && icon != nil)
   }
 }

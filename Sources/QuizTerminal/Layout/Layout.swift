@@ -3,9 +3,10 @@ import QuizCore
 /// Where everything goes on a screen of a given size, computed, never hard-coded.
 ///
 /// Essential parts (counter and score, clue, slots, tiles, message line) always get a
-/// place; the picture, the key legend and the blank lines between parts are added only when
-/// they fit, picture first; a clue longer than a line takes its room from the picture first
-/// (see ``RowPlan``). Below the minimum size the screen asks to be enlarged.
+/// place; the rest share the rows left by a stated priority (see ``RowPlan``): the blank
+/// rows between tile rows first, then the clue's other lines, then the picture at its
+/// smallest, the gaps and the legend, then more picture. Below the minimum size the screen
+/// asks to be enlarged.
 public struct Layout: Equatable, Sendable {
   /// Screen rows.
   public let rows: Int
@@ -38,6 +39,8 @@ public struct Layout: Equatable, Sendable {
   public let legendRow: Int?
   /// Row of the message line (the last row).
   public let messageRow: Int
+  /// False when `+` could show the picture no larger than it is on show.
+  private let zoomIsLarger: Bool
 
   /// The narrowest screen the game draws on.
   public static let minimumWidth = 20
@@ -52,14 +55,15 @@ public struct Layout: Equatable, Sendable {
   /// known, `pictureColumns` wide — the picture area then fits the picture, not the width
   /// of the screen, and a roomy screen shows it twice as large.
   ///
-  /// `clue` (text safe to show) is wrapped to the width; its lines beyond the first take
-  /// the rows left over, then the picture's, then the blank rows' and the legend's.
-  /// `placeholder` says the picture is missing or broken: its area holds a placeholder,
-  /// which cannot be enlarged.
+  /// `clue` (text safe to show) is wrapped to the width; its lines beyond the first come
+  /// right after the blank rows between tile rows. `picturePixelRows` is the picture's
+  /// height in pixels when known (else twice `pictureRows`): with `pictureColumns` it says
+  /// whether `+` has room to show it larger. `placeholder` says the picture is missing or
+  /// broken: its area holds a placeholder, which cannot be enlarged.
   public init(
     rows: Int, columns: Int, slotCount: Int, tileCount: Int, letterWidth: Int = 1,
-    pictureRows: Int? = 12, pictureColumns: Int? = nil, clue: String = "",
-    placeholder: Bool = false
+    pictureRows: Int? = 12, pictureColumns: Int? = nil, picturePixelRows: Int? = nil,
+    clue: String = "", placeholder: Bool = false
   ) {
     self.rows = rows
     pictureIsPlaceholder = placeholder
@@ -128,10 +132,20 @@ public struct Layout: Equatable, Sendable {
     tiles = tileRects
     y += tileRows + tileGap * (tileRows - 1) + plan.gapAboveLegend
     legendRow = plan.legendHeight > 0 ? y : nil
+    if let shown = picture, let pictureColumns, let pixelRows = picturePixelRows ?? pictureRows {
+      let pixels = picturePixelRows == nil ? pixelRows * 2 : pixelRows
+      zoomIsLarger =
+        Self.zoom(
+          width: pictureColumns, height: pixels, rows: rows, columns: columns,
+          below: titleRow + max(1, clueLines.count), shown: shown) != nil
+    } else {
+      zoomIsLarger = true
+    }
   }
 
-  /// True when a picture is on show that `+` or a click can enlarge.
-  public var canEnlarge: Bool { picture != nil && !pictureIsPlaceholder }
+  /// True when a picture is on show that `+` or a click can enlarge: one that decoded,
+  /// on a screen with room to show it larger.
+  public var canEnlarge: Bool { picture != nil && !pictureIsPlaceholder && zoomIsLarger }
 
   /// What is at a 1-based screen position (as mouse reports give it).
   public func target(column: Int, row: Int) -> HitTarget? {

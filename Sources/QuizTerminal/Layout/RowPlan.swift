@@ -1,14 +1,21 @@
-/// How the rows a screen has beyond the essential ones are shared out.
+/// How the rows a screen has beyond the essential ones are shared out, by priority.
 ///
-/// In order: a gap between slots and tiles, a gap under the clue, the picture (at least a
-/// few rows), the legend, more picture up to its natural size, blank rows between the
-/// tile rows (stacked tiles otherwise run together into columns) and between the rows of a
-/// long answer's slots, the gaps around picture and legend, and on a roomy screen the
-/// picture at twice its size.
+/// The essential rows (counter and score, the clue's first line, the slots, the tiles, the
+/// message line) are always there. The rest go, in this order, to:
 ///
-/// A clue longer than one line then takes the rows it needs: first any left over, then
-/// from the picture (back to its natural size, down to its smallest, then all of it), then
-/// from the blank rows and the legend. Only when all of those are gone is it cut.
+/// 1. a blank row between each two tile rows (all of them or none: without them the
+///    stacked tiles read as tall bars, and the frame draws an edge under each row instead);
+/// 2. the clue's other lines (a clue longer than all the rows left is cut with `…`);
+/// 3. the picture at its smallest (``Layout/minimumPictureRows``);
+/// 4. a blank row between the slots and the tiles;
+/// 5. the key legend;
+/// 6. a blank row under the clue;
+/// 7. the picture up to its natural size;
+/// 8. blank rows between the rows of a long answer's slots;
+/// 9. a blank row under the picture, then one above the legend;
+/// 10. on a roomy screen, the picture at twice its size.
+///
+/// Rows nobody took centre the game.
 struct RowPlan {
   /// The clue's lines beyond the first.
   private(set) var clueExtra = 0
@@ -39,86 +46,39 @@ struct RowPlan {
     pictureColumns: Int?, clueLines: Int
   ) {
     self.spare = max(0, spare)
+    tileGap = takeAll(tileRows - 1) ? 1 : 0
+    clueExtra = take(clueLines - 1)
+    let picture = pictureRows.map { $0 > 0 } ?? false
+    if picture, takeAll(Layout.minimumPictureRows) {
+      pictureHeight = Layout.minimumPictureRows
+    }
     gapSlotsTiles = take(1)
-    gapUnderTitle = take(1)
-    if let pictureRows, pictureRows > 0, self.spare >= Layout.minimumPictureRows {
-      pictureHeight = take(Layout.minimumPictureRows)
-    }
     legendHeight = take(1)
+    gapUnderTitle = take(1)
     if pictureHeight > 0, let pictureRows {
-      pictureHeight += take(max(0, pictureRows - pictureHeight))
+      pictureHeight += take(pictureRows - pictureHeight)
     }
-    tileGap = tileRows > 1 && self.spare >= tileRows - 1 ? 1 : 0
-    _ = take(tileGap * (tileRows - 1))
-    slotGap = slotRows > 1 && self.spare >= slotRows - 1 ? 1 : 0
-    _ = take(slotGap * (slotRows - 1))
+    slotGap = takeAll(slotRows - 1) ? 1 : 0
     gapUnderPicture = pictureHeight > 0 ? take(1) : 0
     gapAboveLegend = take(1)
-    var doubled = false
     if let pictureRows, let pictureColumns, pictureHeight == pictureRows,
       self.spare >= pictureRows + 2, columns - 2 >= 2 * pictureColumns
     {
       pictureHeight += take(pictureRows)
-      doubled = true
     }
-    fitClue(
-      wanting: max(0, clueLines - 1), doubledFrom: doubled ? pictureRows : nil,
-      slotRows: slotRows, tileRows: tileRows)
   }
 
+  /// Takes up to `wanted` rows, as many as there are.
   private mutating func take(_ wanted: Int) -> Int {
     let given = max(0, min(wanted, spare))
     spare -= given
     return given
   }
 
-  /// Gives the clue `wanted` more lines, from the rows least missed first.
-  private mutating func fitClue(
-    wanting wanted: Int, doubledFrom natural: Int?, slotRows: Int, tileRows: Int
-  ) {
-    clueExtra = take(wanted)
-    func missing() -> Int { wanted - clueExtra }
-    func release(_ rows: Int) {
-      spare += rows
-      clueExtra += take(missing())
-    }
-    if missing() > 0, let natural {
-      release(pictureHeight - natural)
-      pictureHeight = natural
-    }
-    if missing() > 0, pictureHeight > Layout.minimumPictureRows {
-      let given = min(missing(), pictureHeight - Layout.minimumPictureRows)
-      pictureHeight -= given
-      release(given)
-    }
-    if missing() > 0, pictureHeight > 0 {
-      let freed = pictureHeight + gapUnderPicture
-      (pictureHeight, gapUnderPicture) = (0, 0)
-      release(freed)
-    }
-    if missing() > 0, gapAboveLegend > 0 {
-      gapAboveLegend = 0
-      release(1)
-    }
-    if missing() > 0, slotGap > 0 {
-      slotGap = 0
-      release(slotRows - 1)
-    }
-    if missing() > 0, tileGap > 0 {
-      tileGap = 0
-      release(tileRows - 1)
-    }
-    if missing() > 0, legendHeight > 0 {
-      legendHeight = 0
-      release(1)
-    }
-    if missing() > 0, gapUnderTitle > 0 {
-      gapUnderTitle = 0
-      release(1)
-    }
-    if missing() > 0, gapSlotsTiles > 0 {
-      gapSlotsTiles = 0
-      release(1)
-    }
+  /// Takes `wanted` rows when there are that many (and `wanted` is more than none).
+  private mutating func takeAll(_ wanted: Int) -> Bool {
+    guard wanted > 0, spare >= wanted else { return false }
+    spare -= wanted
+    return true
   }
 }

@@ -69,19 +69,27 @@ public enum PictureRenderer {
   static func fittedSize(
     of picture: Picture, columns: Int, pixelRows: Int
   ) -> (width: Int, height: Int) {
-    let (width, height) = (picture.width, picture.height)
+    fittedSize(width: picture.width, height: picture.height, columns: columns, pixelRows: pixelRows)
+  }
+
+  /// ``fittedSize(of:columns:pixelRows:)`` for a picture `width` × `height` pixels.
+  static func fittedSize(
+    width: Int, height: Int, columns: Int, pixelRows: Int
+  ) -> (width: Int, height: Int) {
+    let (width, height) = (max(1, width), max(1, height))
     if width <= columns, height <= pixelRows {
       let factor = min(columns / width, pixelRows / height)
       return (width * factor, height * factor)
     }
-    return filling(picture, columns: columns, pixelRows: pixelRows)
+    return filling(width: width, height: height, columns: columns, pixelRows: pixelRows)
   }
 
-  /// The size that fills `columns` or `pixelRows` keeping the aspect ratio, at least 1×1.
-  private static func filling(
-    _ picture: Picture, columns: Int, pixelRows: Int
+  /// The size that fills `columns` or `pixelRows` keeping the aspect ratio of a picture
+  /// `width` × `height` pixels, at least 1×1.
+  static func filling(
+    width: Int, height: Int, columns: Int, pixelRows: Int
   ) -> (width: Int, height: Int) {
-    let (width, height) = (picture.width, picture.height)
+    let (width, height) = (max(1, width), max(1, height))
     if columns * height <= pixelRows * width {
       return (columns, min(pixelRows, max(1, height * columns / width)))
     }
@@ -95,9 +103,17 @@ public enum PictureRenderer {
   static func enlargedSize(
     of picture: Picture, columns: Int, pixelRows: Int
   ) -> (width: Int, height: Int) {
-    let fitted = fittedSize(of: picture, columns: columns, pixelRows: pixelRows)
-    guard fitted.width < picture.width * 2 else { return fitted }
-    let filled = filling(picture, columns: columns, pixelRows: pixelRows)
+    enlargedSize(
+      width: picture.width, height: picture.height, columns: columns, pixelRows: pixelRows)
+  }
+
+  /// ``enlargedSize(of:columns:pixelRows:)`` for a picture `width` × `height` pixels.
+  static func enlargedSize(
+    width: Int, height: Int, columns: Int, pixelRows: Int
+  ) -> (width: Int, height: Int) {
+    let fitted = fittedSize(width: width, height: height, columns: columns, pixelRows: pixelRows)
+    guard fitted.width < width * 2 else { return fitted }
+    let filled = filling(width: width, height: height, columns: columns, pixelRows: pixelRows)
     return filled.width * 4 >= fitted.width * 5 ? filled : fitted
   }
 

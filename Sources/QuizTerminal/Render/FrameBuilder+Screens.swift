@@ -23,23 +23,15 @@ extension FrameBuilder {
         with: Cell(" ", style: CellStyle(dim: true)))
     }
     drawClue(layout, into: &screen, style: theme.heading)
-    // Under the clue: a cell of margin at each side for the frame, and the bottom row for
-    // the message.
-    let below = layout.titleRow + max(1, layout.clueLines.count)
-    let availableColumns = max(1, screen.columns - 4)
-    let availableRows = max(1, screen.rows - below - 3)
-    let size = PictureRenderer.enlargedSize(
-      of: picture, columns: availableColumns, pixelRows: availableRows * 2)
-    let columns = size.width
-    let rows = Layout.cellRows(pixelRows: size.height)
-    let left = (screen.columns - columns) / 2
-    let top = below + 1 + max(0, availableRows - rows) / 2
-    let frame = Rect(x: left - 1, y: top - 1, width: columns + 2, height: rows + 2)
+    // Under the clue, with a cell of frame at each side and the bottom row for the message.
+    let zoom = layout.zoom(of: picture)
+    let rows = zoom.rows
+    let frame = Rect(x: zoom.left - 1, y: zoom.top - 1, width: zoom.width + 2, height: rows + 2)
     screen.fill(frame, with: Cell(" ", style: CellStyle(background: theme.pictureBackground)))
-    let enlarged = PictureRenderer.scaled(picture, width: size.width, height: size.height)
+    let enlarged = PictureRenderer.scaled(picture, width: zoom.width, height: zoom.height)
     screen.paste(
-      render(enlarged, columns, rows, depth, theme.pictureBackground),
-      row: top, column: left)
+      render(enlarged, zoom.width, rows, depth, theme.pictureBackground),
+      row: zoom.top, column: zoom.left)
     let bottom = Rect(x: 0, y: screen.rows - 1, width: screen.columns, height: 1)
     screen.fill(bottom, with: Cell(" ", style: CellStyle(dim: true)))
     screen.putCentered(strings.anyKeyReturns, row: screen.rows - 1, style: theme.legend)

@@ -181,6 +181,7 @@ public enum FrameBuilder {
     let width = board.letterWidth
     let solved = board.isSolved
     let wrong = board.isWrong
+    let edged = rowsWithEdge(model.layout.slots, over: model.layout.tiles)
     for (index, rect) in model.layout.slots.enumerated() where index < board.slots.count {
       let letter = board.slotLetters[index].map { TextSafety.escaped(String($0)) } ?? ""
       var style = letter.isEmpty ? theme.emptySlot : theme.slot
@@ -195,6 +196,7 @@ public enum FrameBuilder {
         style = theme.boxedSlots ? theme.cursor : style
         if !theme.boxedSlots { style.reverse.toggle() }
       }
+      if edged.contains(rect.y) { style.underline = true }
       let shown =
         letter.isEmpty ? String(repeating: "_", count: width) : padded(letter, width: width)
       let text =
@@ -215,18 +217,20 @@ public enum FrameBuilder {
     let cursor = model.view.cursor
     let width = board.letterWidth
     let visible = board.visibleTiles
+    let edged = rowsWithEdge(model.layout.tiles)
     for (index, rect) in model.layout.tiles.enumerated() where index < visible.count {
       let underCursor = cursor?.area == .tiles && cursor?.tile == index
+      let edge = edged.contains(rect.y)
       if let letter = visible[index] {
         let text = padded(TextSafety.escaped(String(letter)), width: width)
         let shown = underCursor ? "[" + text + "]" : " " + text + " "
-        screen.put(
-          shown, row: rect.y, column: rect.x,
-          style: underCursor ? theme.cursor : theme.tile, limit: rect.width)
+        var style = underCursor ? theme.cursor : theme.tile
+        if edge { style.underline = true }
+        screen.put(shown, row: rect.y, column: rect.x, style: style, limit: rect.width)
       } else {
         // A tile in a slot leaves a dot; a tile the remove hint took leaves nothing.
         var style = theme.usedTile
-        if underCursor { style.underline = true }
+        if underCursor || edge { style.underline = true }
         let mark = board.tileStates[index] == .removed ? " " : "·"
         let shown =
           underCursor
@@ -234,6 +238,15 @@ public enum FrameBuilder {
         screen.put(shown, row: rect.y, column: rect.x, style: style, limit: rect.width)
       }
     }
+  }
+
+  /// The rows of `cells` (tiles or slots) with another row of them, or of `next`, right
+  /// below: on a screen too short for blank rows between them, these are drawn underlined,
+  /// so that stacked cells show an edge instead of running together into tall bars.
+  static func rowsWithEdge(_ cells: [Rect], over next: [Rect] = []) -> Set<Int> {
+    let rows = Set(cells.map(\.y))
+    let below = rows.union(next.map(\.y))
+    return rows.filter { below.contains($0 + 1) }
   }
 
   /// The longest key legend that fits the width, offering `> skip` and `+ zoom` only

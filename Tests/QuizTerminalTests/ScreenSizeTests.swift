@@ -1,0 +1,173 @@
+import Foundation
+import QuizCore
+import Testing
+
+@testable import QuizTerminal
+
+/// The first question of a bundled pack, its picture and the interface language it is
+/// played in.
+private struct PackQuestion {
+  let game: Game
+  let picture: Picture?
+  let strings: Strings
+
+  init(_ name: String, strings: Strings) throws {
+    let pack = try #require(try PackCatalog.bundledPacks().first { $0.name == name })
+    let bank = try pack.load()
+    game = Game(puzzles: Puzzle.deck(bank.questions, shuffleSeed: nil), startedAt: UIFixture.start)
+    picture = game.puzzle.icon.flatMap { bank.picture(named: $0) }
+    self.strings = strings
+  }
+
+  static func all() throws -> [(String, PackQuestion)] {
+    let languages: [(String, Strings)] = [("en", .english), ("es", .spanish), ("zh", .chinese)]
+    return try languages.map { ($0.0, try PackQuestion($0.0, strings: $0.1)) }
+  }
+}
+
+/// A square picture of one colour.
+private func square(_ side: Int) -> Picture {
+  Picture(
+    width: side, height: side,
+    pixels: Array(repeating: RGBA(r: 200, g: 120, b: 40), count: side * side))!
+}
+
+/// A frame without the picture's pixels (they do not matter to where tiles sit).
+private func frame(_ model: ScreenModel) -> ScreenBuffer {
+  FrameBuilder.build(model, depth: .palette256) { _, columns, rows, _, _ in
+    Array(repeating: Array(repeating: Cell.blank, count: columns), count: rows)
+  }
+}
+
+/// The tile rows that touch the tile row under them with nothing between: no blank row and
+/// no edge (an underline along the upper tile).
+private func gluedRows(_ screen: ScreenBuffer, layout: Layout) -> [Int] {
+  layout.tiles.compactMap { tile in
+    let below = layout.tiles.contains { $0.y == tile.y + 1 && $0.x == tile.x }
+    guard below else { return nil }
+    let edged = (tile.x..<tile.x + tile.width).allSatisfy { screen[tile.y, $0].style.underline }
+    return edged ? nil : tile.y
+  }
+}
+
+/// Distinct rows of the tiles, top to bottom.
+private func tileRows(_ layout: Layout) -> [Int] {
+  Set(layout.tiles.map(\.y)).sorted()
+}
+
+/// A puzzle with a picture and a full grid of 21 tiles.
+private let owl = Puzzle(
+  title: "Hoots", answer: Array("OWL"), tiles: Array("OWLXYZABCDEFGHIJKMNPQ"), icon: "owl")
+
+/// A clue that wraps to exactly two lines at 40 columns.
+private let twoLineClue = "A bright star that warms the fields all day long"
+
+@Suite("Small and large screens")
+struct ScreenSizeTests {
+  @Test("no two tile rows touch without a gap or an edge, at every size from the minimum up")
+  func tileRowsNeverGlue() throws {
+    for (code, question) in try PackQuestion.all() {
+      let controller = Controller(game: question.game)
+      for columns in [20, 24, 27, 30, 34, 40, 50, 60, 80, 100, 120] {
+        let smallest = Layout(
+          rows: 1, columns: columns, game: question.game, picture: question.picture
+        ).minimumRows
+        for rows in smallest...45 {
+          let layout = Layout(
+            rows: rows, columns: columns, game: question.game, picture: question.picture)
+          guard !layout.isTooSmall else { continue }
+          let model = ScreenModel(
+            view: controller.view, layout: layout, picture: question.picture,
+            strings: question.strings)
+          let glued = gluedRows(frame(model), layout: layout)
+          #expect(glued.isEmpty, "\(code) \(columns)×\(rows): tile rows \(glued) glued")
+        }
+      }
+    }
+  }
+
+  @Test("slots right above a tile row are drawn with an edge, so a slot never tops a tile")
+  func slotsOverTilesHaveAnEdge() throws {
+    for (code, question) in try PackQuestion.all() {
+      let controller = Controller(game: question.game)
+      for (columns, rows) in [(40, 9), (40, 10), (34, 10), (30, 12), (60, 11)] {
+        let layout = Layout(
+          rows: rows, columns: columns, game: question.game, picture: question.picture)
+        guard !layout.isTooSmall else { continue }
+        let screen = frame(
+          ScreenModel(
+            view: controller.view, layout: layout, picture: question.picture,
+            strings: question.strings))
+        let tileRows = Set(layout.tiles.map(\.y))
+        for slot in layout.slots where tileRows.contains(slot.y + 1) {
+          let edged = (slot.x..<slot.x + slot.width).allSatisfy {
+            screen[slot.y, $0].style.underline
+          }
+          #expect(edged, "\(code) \(columns)×\(rows): slot at \(slot) tops a tile row")
+        }
+      }
+    }
+  }
+
+  @Test("at 40×14 every language keeps a blank row between tile rows and shows the picture")
+  func smallScreenGaps() throws {
+    for (code, question) in try PackQuestion.all() {
+      let layout = Layout(rows: 14, columns: 40, game: question.game, picture: question.picture)
+      let rows = tileRows(layout)
+      #expect(rows.count > 1, "\(code)")
+      #expect(zip(rows, rows.dropFirst()).allSatisfy { $1 - $0 == 2 }, "\(code): \(rows)")
+      #expect(question.picture == nil || layout.picture != nil, "\(code): no picture")
+    }
+  }
+
+  @Test("a two-line clue at 40×14 leaves a small picture when rows are free")
+  func twoLineClueKeepsPicture() throws {
+    let layout = Layout(
+      rows: 14, columns: 40, slotCount: 3, tileCount: 21, pictureRows: 12, pictureColumns: 24,
+      clue: twoLineClue)
+    #expect(layout.clueLines.count == 2)
+    let picture = try #require(layout.picture)
+    #expect(picture.height >= Layout.minimumPictureRows)
+  }
+
+  @Test(
+    "a large user picture never takes the blank rows between tile rows",
+    arguments: [(24, 80), (20, 60), (14, 40), (40, 120)])
+  func largePictureKeepsTileGaps(rows: Int, columns: Int) {
+    let without = Layout(
+      rows: rows, columns: columns, slotCount: 3, tileCount: 21, pictureRows: nil)
+    for side in [32, 48, 64] {
+      let layout = Layout(
+        rows: rows, columns: columns, game: UIFixture.game([owl]), picture: square(side))
+      #expect(layout.picture != nil, "\(side)×\(side) at \(columns)×\(rows)")
+      let gaps = zip(tileRows(layout), tileRows(layout).dropFirst()).map { $1 - $0 }
+      let gapsWithout = zip(tileRows(without), tileRows(without).dropFirst()).map { $1 - $0 }
+      #expect(gaps == gapsWithout, "\(side)×\(side) at \(columns)×\(rows)")
+    }
+  }
+
+  @Test("at 120×40 `+` shows the picture larger than the picture on show")
+  func enlargeUsesTheScreen() throws {
+    let sun = square(24)
+    var controller = Controller(game: UIFixture.game([owl]))
+    let layout = Layout(rows: 40, columns: 120, game: controller.game, picture: sun)
+    let shown = try #require(layout.picture)
+    #expect(layout.canEnlarge)
+    _ = controller.handle(.character("+"), at: UIFixture.start, hasPicture: layout.canEnlarge)
+    #expect(controller.enlarged)
+    let screen = FrameBuilder.build(
+      ScreenModel(view: controller.view, layout: layout, picture: sun), depth: .palette256)
+    let drawn = screen.lines.map { $0.filter { $0 == "▀" }.count }.filter { $0 > 0 }
+    #expect(drawn.count > shown.height)
+    #expect((drawn.max() ?? 0) > shown.width)
+  }
+
+  @Test("`+` does not offer what it cannot enlarge: a picture already as wide as the screen")
+  func enlargeRefusesWhatItCannotGrow() throws {
+    let wide = Picture(
+      width: 200, height: 8, pixels: Array(repeating: RGBA(r: 200, g: 0, b: 0), count: 1600))!
+    let layout = Layout(rows: 24, columns: 80, game: UIFixture.game([owl]), picture: wide)
+    #expect(layout.picture != nil)
+    #expect(!layout.canEnlarge)
+  }
+}
