@@ -19,10 +19,13 @@ let package = Package(
     .target(name: "QuizTerminal", dependencies: ["QuizCore", "CLibc"]),
     .executableTarget(name: "quiz", dependencies: ["QuizCore", "QuizTerminal"]),
     .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
-    .testTarget(name: "QuizCoreTests", dependencies: ["QuizCore"], exclude: ["Fixtures"]),
+    // The seeded input mutator the mutation tests of both modules share.
+    .target(name: "MutationSupport", dependencies: ["QuizCore"], path: "Tests/MutationSupport"),
+    .testTarget(
+      name: "QuizCoreTests", dependencies: ["QuizCore", "MutationSupport"], exclude: ["Fixtures"]),
     .testTarget(
       name: "QuizTerminalTests",
-      dependencies: ["QuizTerminal", "QuizCore", "CPseudoTerminal"],
+      dependencies: ["QuizTerminal", "QuizCore", "CPseudoTerminal", "MutationSupport"],
       exclude: ["Snapshots", "Fixtures"]
     ),
     .testTarget(

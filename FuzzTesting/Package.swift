@@ -2,7 +2,7 @@
 import PackageDescription
 
 // libFuzzer targets for quiz's parsers. Build and run one with `FuzzTesting/run TARGET SECONDS`;
-// see the README's "Fuzzing" section. Each target is a static library defining
+// see "Fuzzing" in docs/internals.md. Each target is a static library defining
 // `LLVMFuzzerTestOneInput`; the script links it with `-sanitize=fuzzer,address`, and libFuzzer
 // brings `main` (an executable target would bring an entry point of its own).
 let package = Package(
@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "FuzzProgress", type: .static, targets: ["FuzzProgress"]),
     .library(name: "FuzzPNG", type: .static, targets: ["FuzzPNG"]),
     .library(name: "FuzzCSV", type: .static, targets: ["FuzzCSV"]),
+    .library(name: "FuzzStats", type: .static, targets: ["FuzzStats"]),
   ],
   dependencies: [
     .package(name: "quiz", path: "..")
@@ -47,6 +48,13 @@ let package = Package(
     .target(
       name: "FuzzCSV",
       dependencies: [.product(name: "QuizCore", package: "quiz")]
+    ),
+    .target(
+      name: "FuzzStats",
+      dependencies: [
+        .product(name: "QuizCore", package: "quiz"),
+        .product(name: "QuizTerminal", package: "quiz"),
+      ]
     ),
   ]
 )

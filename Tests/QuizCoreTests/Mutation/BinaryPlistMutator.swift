@@ -1,3 +1,4 @@
+import MutationSupport
 import QuizCore
 
 /// Mutations that keep a binary property list's framing but change what its numbers say:

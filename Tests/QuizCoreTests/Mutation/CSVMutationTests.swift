@@ -1,4 +1,5 @@
 import Foundation
+import MutationSupport
 import Testing
 
 @testable import QuizCore

@@ -1,4 +1,5 @@
 import Foundation
+import MutationSupport
 import Testing
 
 @testable import QuizCore
@@ -33,27 +34,6 @@ struct ProgressMutationTests {
     return records.map { [UInt8](try! $0.encoded()) } + [Array(pretty.utf8)]
   }()
 
-  /// Numbers at the edges of what `Int`, `UInt64` and a game can hold.
-  static let edgeNumbers = [
-    "9223372036854775807", "-9223372036854775808", "9223372036854775808", "9223372036854775707",
-    "4611686018427387904", "18446744073709551615", "-1", "0", "1", "2", "3", "1e400", "1.5", "-0.0",
-    "1e-300",
-  ]
-
-  /// `bytes` with one JSON number replaced by an edge value.
-  static func replacingNumber(in bytes: [UInt8], with mutator: inout ByteMutator) -> [UInt8] {
-    let isNumberByte: (UInt8) -> Bool = { (0x30...0x39).contains($0) || $0 == 0x2D }
-    let starts = bytes.indices.filter {
-      isNumberByte(bytes[$0]) && ($0 == 0 || !isNumberByte(bytes[$0 - 1]))
-    }
-    guard !starts.isEmpty else { return bytes }
-    let start = mutator.pick(starts)
-    let end = bytes[start...].firstIndex { !isNumberByte($0) } ?? bytes.count
-    var result = bytes
-    result.replaceSubrange(start..<end, with: Array(mutator.pick(edgeNumbers).utf8))
-    return result
-  }
-
   /// Reads `bytes` as progress for `puzzles`; progress that is read must be in range, save
   /// and read back unchanged, and survive a wrong try, both hints, a solve and a skip.
   static func outcome(of bytes: [UInt8]) -> MutationOutcome {
@@ -86,7 +66,7 @@ struct ProgressMutationTests {
     let tally = MutationRuns.tally(runs, with: &mutator, outcome: Self.outcome) { mutator in
       let seed = mutator.pick(Self.seeds)
       return mutator.random.below(2) == 0
-        ? Self.replacingNumber(in: seed, with: &mutator)
+        ? mutator.replacingJSONNumber(in: seed)
         : mutator.mutate(seed, donors: Self.seeds)
     }
     guard let (accepted, refused) = tally else { return }

@@ -3,8 +3,8 @@ import Testing
 
 /// How many mutated inputs each mutation test tries: a few seconds' worth by default,
 /// `QUIZ_MUTATION_RUNS=N` for a longer search.
-enum MutationRuns {
-  static func count(default fallback: Int) -> Int {
+package enum MutationRuns {
+  package static func count(default fallback: Int) -> Int {
     let text = ProcessInfo.processInfo.environment["QUIZ_MUTATION_RUNS"] ?? ""
     return Int(text).flatMap { $0 > 0 ? $0 : nil } ?? fallback
   }
@@ -12,7 +12,7 @@ enum MutationRuns {
   /// Feeds `runs` inputs made by `input` to `outcome`: how many were accepted and how many
   /// refused, or nil once one went wrong (recorded as an issue naming the run and the input,
   /// in hex).
-  static func tally(
+  package static func tally(
     _ runs: Int, with mutator: inout ByteMutator, outcome: ([UInt8]) -> MutationOutcome,
     input: (inout ByteMutator) -> [UInt8], sourceLocation: SourceLocation = #_sourceLocation
   ) -> (accepted: Int, refused: Int)? {
@@ -33,13 +33,13 @@ enum MutationRuns {
   }
 
   /// `bytes` as hex, so a failing input can be written back to a file and replayed.
-  static func hex(_ bytes: [UInt8]) -> String {
+  package static func hex(_ bytes: [UInt8]) -> String {
     bytes.map { String(format: "%02x", $0) }.joined()
   }
 }
 
 /// What one mutated input did.
-enum MutationOutcome: Equatable {
+package enum MutationOutcome: Equatable {
   /// It parsed, and what it gave is sound.
   case accepted
   /// It was refused with a proper error.

@@ -4,25 +4,27 @@ import QuizCore
 ///
 /// The same seed gives the same inputs on every run, so a failure names the run that
 /// reproduces it. Results are capped at `maxLength` bytes so that each parse stays cheap.
-struct ByteMutator {
-  var random: SplitMix64
+package struct ByteMutator {
+  package var random: SplitMix64
   /// The largest input a mutation returns.
-  var maxLength = 4096
+  package var maxLength = 4096
 
-  init(seed: UInt64) {
+  package init(seed: UInt64) {
     random = SplitMix64(seed: seed)
   }
 
   /// Bytes that often sit on a boundary of a parser's checks.
-  static let interestingBytes: [UInt8] = [0x00, 0x01, 0x0A, 0x1B, 0x22, 0x3C, 0x7F, 0x80, 0xFF]
+  package static let interestingBytes: [UInt8] = [
+    0x00, 0x01, 0x0A, 0x1B, 0x22, 0x3C, 0x7F, 0x80, 0xFF,
+  ]
 
   /// A random element of `items`, which is not empty.
-  mutating func pick<T>(_ items: [T]) -> T {
+  package mutating func pick<T>(_ items: [T]) -> T {
     items[random.below(items.count)]
   }
 
   /// `bytes` changed by one to four generic mutations, `donors` lending bytes to splices.
-  mutating func mutate(_ bytes: [UInt8], donors: [[UInt8]]) -> [UInt8] {
+  package mutating func mutate(_ bytes: [UInt8], donors: [[UInt8]]) -> [UInt8] {
     var result = bytes
     for _ in 0...random.below(4) {
       result = mutateOnce(result, donors: donors)
