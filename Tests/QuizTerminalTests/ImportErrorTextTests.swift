@@ -92,41 +92,52 @@ struct ImportErrorTextTests {
   func commandLines() {
     let english = CommandErrorText.english
     #expect(
-      english.imported(3, 2, "b/q.plist") == "imported 3 questions and 2 pictures into b/q.plist")
-    #expect(english.imported(1, 0, "b/q.plist") == "imported 1 question into b/q.plist")
+      english.imported(.init(questions: 3, pictures: 2, bankFile: "b/q.plist"))
+        == "imported 3 questions and 2 pictures into b/q.plist")
+    #expect(
+      english.imported(.init(questions: 1, pictures: 0, bankFile: "b/q.plist"))
+        == "imported 1 question into b/q.plist")
     #expect(english.importExists("out") == "out is already there (--force replaces it)")
     #expect(english.tooLarge(16) == "too large: at most 16 MiB")
     #expect(
-      english.pictureNotFound("w.csv", ["a.png", "a.xpm"])
+      english.pictureNotFound(.init(spreadsheet: "w.csv", tried: ["a.png", "a.xpm"]))
         == "not found next to w.csv or in pictures/ (looked for a.png, a.xpm)")
     #expect(english.systemError(EACCES) == "permission denied")
-    #expect(CommandErrorText.spanish.imported(1, 0, "q") == "1 pregunta importada en q")
     #expect(
-      CommandErrorText.spanish.imported(3, 1, "q") == "3 preguntas y 1 imagen importadas en q")
-    #expect(CommandErrorText.chinese.imported(3, 2, "q") == "已导入 3 道题和 2 张图片，存到 q")
+      CommandErrorText.spanish.imported(.init(questions: 1, pictures: 0, bankFile: "q"))
+        == "1 pregunta importada en q")
+    #expect(
+      CommandErrorText.spanish.imported(.init(questions: 3, pictures: 1, bankFile: "q"))
+        == "3 preguntas y 1 imagen importadas en q")
+    #expect(
+      CommandErrorText.chinese.imported(.init(questions: 3, pictures: 2, bankFile: "q"))
+        == "已导入 3 道题和 2 张图片，存到 q")
     for text in Self.translated {
       let pairs: [(String, String, [String])] = [
         (
-          text.imported(7, 6, "b7/q.plist"), english.imported(7, 6, "b7/q.plist"),
+          text.imported(.init(questions: 7, pictures: 6, bankFile: "b7/q.plist")),
+          english.imported(.init(questions: 7, pictures: 6, bankFile: "b7/q.plist")),
           ["7", "6", "b7/q.plist"]
         ),
         (text.importExists("out7"), english.importExists("out7"), ["out7", "--force"]),
         (
-          text.importWillNotReplace("out7", .notAFolder),
-          english.importWillNotReplace("out7", .notAFolder), ["out7", "--force", "quiz import"]
+          text.importWillNotReplace(.init(destination: "out7", refusal: .notAFolder)),
+          english.importWillNotReplace(.init(destination: "out7", refusal: .notAFolder)),
+          ["out7", "--force", "quiz import"]
         ),
         (
-          text.importWillNotReplace("out7", .notABank),
-          english.importWillNotReplace("out7", .notABank),
+          text.importWillNotReplace(.init(destination: "out7", refusal: .notABank)),
+          english.importWillNotReplace(.init(destination: "out7", refusal: .notABank)),
           ["out7", "questions.plist", "pictures/"]
         ),
         (
-          text.importWillNotReplace("out7", .holdsSource),
-          english.importWillNotReplace("out7", .holdsSource), ["out7"]
+          text.importWillNotReplace(.init(destination: "out7", refusal: .holdsSource)),
+          english.importWillNotReplace(.init(destination: "out7", refusal: .holdsSource)), ["out7"]
         ),
         (
-          text.importWillNotReplace("out7", .holdsWorkingDirectory),
-          english.importWillNotReplace("out7", .holdsWorkingDirectory), ["out7"]
+          text.importWillNotReplace(.init(destination: "out7", refusal: .holdsWorkingDirectory)),
+          english.importWillNotReplace(.init(destination: "out7", refusal: .holdsWorkingDirectory)),
+          ["out7"]
         ),
         (text.importPlayWith("mine7"), english.importPlayWith("mine7"), ["quiz --bank mine7"]),
         (text.importNoHome, english.importNoHome, ["XDG_DATA_HOME", "HOME"]),
@@ -134,22 +145,37 @@ struct ImportErrorTextTests {
         (text.noSuchFile, english.noSuchFile, []),
         (text.notRegularFile, english.notRegularFile, []),
         (
-          text.pictureNotFound("w7.csv", ["a7.png"]), english.pictureNotFound("w7.csv", ["a7.png"]),
+          text.pictureNotFound(.init(spreadsheet: "w7.csv", tried: ["a7.png"])),
+          english.pictureNotFound(.init(spreadsheet: "w7.csv", tried: ["a7.png"])),
           ["w7.csv", "pictures/", "a7.png"]
         ),
         (
-          text.pictureUnreadable("a7.png", "why"), english.pictureUnreadable("a7.png", "why"),
+          text.pictureUnreadable(.init(path: "a7.png", problem: "why")),
+          english.pictureUnreadable(.init(path: "a7.png", problem: "why")),
           ["a7.png", "why"]
         ),
-        (text.cannotWrite("d7", "why"), english.cannotWrite("d7", "why"), ["d7", "why"]),
+        (
+          text.cannotWrite(.init(path: "d7", problem: "why")),
+          english.cannotWrite(.init(path: "d7", problem: "why")), ["d7", "why"]
+        ),
         (text.pamIsPicture, english.pamIsPicture, ["--pam"]),
         (
-          text.pictureOutsideFolder("a7.png", "w7.csv"),
-          english.pictureOutsideFolder("a7.png", "w7.csv"), ["a7.png", "w7.csv"]
+          text.pictureOutsideFolder(.init(picture: "a7.png", spreadsheet: "w7.csv")),
+          english.pictureOutsideFolder(.init(picture: "a7.png", spreadsheet: "w7.csv")),
+          ["a7.png", "w7.csv"]
         ),
-        (text.cannotReplace("d7", "why"), english.cannotReplace("d7", "why"), ["d7", "why"]),
-        (text.writtenBankPicture("d7", "w"), english.writtenBankPicture("d7", "w"), ["d7"]),
-        (text.writtenBankBroken("d7", "w"), english.writtenBankBroken("d7", "w"), ["d7"]),
+        (
+          text.cannotReplace(.init(path: "d7", problem: "why")),
+          english.cannotReplace(.init(path: "d7", problem: "why")), ["d7", "why"]
+        ),
+        (
+          text.writtenBankPicture(.init(path: "d7", problem: "w")),
+          english.writtenBankPicture(.init(path: "d7", problem: "w")), ["d7"]
+        ),
+        (
+          text.writtenBankBroken(.init(path: "d7", problem: "w")),
+          english.writtenBankBroken(.init(path: "d7", problem: "w")), ["d7"]
+        ),
       ]
       for (line, englishLine, values) in pairs {
         #expect(line != englishLine)

@@ -127,12 +127,15 @@ public enum PictureCommand {
       if isSameFile(pamPath, options.path) {
         return Result(
           code: QuizApp.ExitCode.ioError, output: [],
-          error: errors.cannotWrite(TextSafety.forMessage(pamPath), errors.pamIsPicture))
+          error: errors.cannotWrite(
+            .init(path: TextSafety.forMessage(pamPath), problem: errors.pamIsPicture)))
       }
       if let error = write(picture.pam, to: pamPath) {
         return Result(
           code: QuizApp.ExitCode.ioError, output: [],
-          error: errors.cannotWrite(TextSafety.forMessage(pamPath), errors.systemError(error.code)))
+          error: errors.cannotWrite(
+            .init(
+              path: TextSafety.forMessage(pamPath), problem: errors.systemError(error.code))))
       }
     }
     let width = options.width ?? min(picture.width, columns ?? defaultWidth)

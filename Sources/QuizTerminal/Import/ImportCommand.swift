@@ -73,7 +73,10 @@ public enum ImportCommand {
       if let refusal = ImportDestination.refusal(replacing: destination, source: source) {
         return Outcome(
           code: exitDestinationExists,
-          errors: [text.importWillNotReplace(shownDestination, refusal)])
+          errors: [
+            text.importWillNotReplace(
+              .init(destination: shownDestination, refusal: refusal))
+          ])
       }
     }
 
@@ -111,7 +114,10 @@ public enum ImportCommand {
       case .pack: shownFolder = destination.path
       }
       let bank = TextSafety.forMessage(shownFolder + "/questions.plist")
-      var output = [text.imported(imported.questionCount, pictureCount, bank)]
+      var output = [
+        text.imported(
+          .init(questions: imported.questionCount, pictures: pictureCount, bankFile: bank))
+      ]
       if case .pack(let name) = arguments.destination {
         output.append(text.importPlayWith(name))
       }
@@ -136,20 +142,26 @@ public enum ImportCommand {
   ) -> (URL?, String?) {
     let text = strings.commandErrors
     guard let url = pictureFile(named: icon, near: folder) else {
-      return (nil, text.pictureNotFound(source.lastPathComponent, pictureCandidates(for: icon)))
+      let search = CommandErrorText.PictureSearch(
+        spreadsheet: source.lastPathComponent, tried: pictureCandidates(for: icon))
+      return (nil, text.pictureNotFound(search))
     }
     // As a bank's pictures must lie in the bank's folder, these must lie in the spreadsheet's.
     guard let resolved = ImportDestination.resolved(url.path),
       let place = ImportDestination.resolved(folder.path),
       ImportDestination.isInside(resolved, place)
     else {
-      return (nil, text.pictureOutsideFolder(url.lastPathComponent, source.lastPathComponent))
+      let link = CommandErrorText.OutsideLink(
+        picture: url.lastPathComponent, spreadsheet: source.lastPathComponent)
+      return (nil, text.pictureOutsideFolder(link))
     }
     do {
       _ = try Picture.load(contentsOf: url)
       return (url, nil)
     } catch {
-      return (nil, text.pictureUnreadable(url.lastPathComponent, strings.bankErrors.picture(error)))
+      let problem = CommandErrorText.FileProblem(
+        path: url.lastPathComponent, problem: strings.bankErrors.picture(error))
+      return (nil, text.pictureUnreadable(problem))
     }
   }
 

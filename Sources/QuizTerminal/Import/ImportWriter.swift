@@ -25,10 +25,11 @@ enum ImportWriter {
     let fileManager = FileManager.default
     let parent = destination.deletingLastPathComponent()
     func ioFailure(replacing: Bool = false, _ error: Error) -> Failure {
-      let why = TextSafety.escaped(reason(error, text))
+      let problem = CommandErrorText.FileProblem(
+        path: shown, problem: TextSafety.escaped(reason(error, text)))
       return Failure(
         code: QuizApp.ExitCode.ioError,
-        message: replacing ? text.cannotReplace(shown, why) : text.cannotWrite(shown, why))
+        message: replacing ? text.cannotReplace(problem) : text.cannotWrite(problem))
     }
     let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
     let scratch = parent.appendingPathComponent(
@@ -78,7 +79,7 @@ enum ImportWriter {
         return .failure(
           Failure(
             code: ImportCommand.exitDestinationExists,
-            message: text.importWillNotReplace(shown, .notABank)))
+            message: text.importWillNotReplace(.init(destination: shown, refusal: .notABank))))
       }
       aside = old
     }
@@ -120,10 +121,11 @@ enum ImportWriter {
       guard let warning = bank.warnings.first(where: { $0.key == "icon" }) else { return nil }
       return Failure(
         code: QuizApp.ExitCode.dataError,
-        message: text.writtenBankPicture(shown, "\(warning)"))
+        message: text.writtenBankPicture(.init(path: shown, problem: "\(warning)")))
     } catch {
       return Failure(
-        code: QuizApp.ExitCode.dataError, message: text.writtenBankBroken(shown, "\(error)"))
+        code: QuizApp.ExitCode.dataError,
+        message: text.writtenBankBroken(.init(path: shown, problem: "\(error)")))
     }
   }
 

@@ -29,9 +29,37 @@ public struct MenuText: Sendable, Equatable {
   /// "Enlarge the terminal", when the menu does not fit.
   public var enlarge: String
   /// "needs 24×6", under it.
-  public var needs: @Sendable (Int, Int) -> String
+  public var needs: @Sendable (Size) -> String
   /// "✗ cannot open en-animals: …".
-  public var cannotOpen: @Sendable (String, String) -> String
+  public var cannotOpen: @Sendable (Failure) -> String
+
+  /// The smallest screen the menu fits on.
+  public struct Size: Equatable, Sendable {
+    /// Columns.
+    public var columns: Int
+    /// Rows.
+    public var rows: Int
+
+    /// A size.
+    public init(columns: Int, rows: Int) {
+      self.columns = columns
+      self.rows = rows
+    }
+  }
+
+  /// A line of the menu that cannot be opened, and why.
+  public struct Failure: Equatable, Sendable {
+    /// The pack's name or the line's text.
+    public var name: String
+    /// Why not, already worded.
+    public var reason: String
+
+    /// A failure to open `name`.
+    public init(name: String, reason: String) {
+      self.name = name
+      self.reason = reason
+    }
+  }
 
   /// The progress of a pack that cannot be loaded.
   public static let broken = "—"

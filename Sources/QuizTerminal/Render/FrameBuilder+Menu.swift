@@ -8,7 +8,8 @@ extension FrameBuilder {
   ) {
     let layout = MenuLayout(menu: menu, rows: screen.rows, columns: screen.columns)
     if layout.isTooSmall {
-      let need = menu.text.needs(MenuLayout.minimumColumns, MenuLayout.minimumRows)
+      let need = menu.text.needs(
+        MenuText.Size(columns: MenuLayout.minimumColumns, rows: MenuLayout.minimumRows))
       let lines =
         TextWrap.lines(menu.text.enlarge, width: screen.columns).map { ($0, theme.heading) }
         + TextWrap.lines(need, width: screen.columns).map { ($0, theme.legend) }

@@ -16,7 +16,8 @@ extension SessionMachine {
 
   /// The chosen pack cannot be played: the start screen stays, saying why.
   public mutating func cannotOpen(_ name: String, reason: String) {
-    note = StatusMessage(strings.menu.cannotOpen(name, reason), tone: .bad)
+    note = StatusMessage(
+      strings.menu.cannotOpen(MenuText.Failure(name: name, reason: reason)), tone: .bad)
   }
 
   /// The packs' progress read again for the start screen.

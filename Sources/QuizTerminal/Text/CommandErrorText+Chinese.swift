@@ -81,11 +81,11 @@ extension CommandErrorText {
     cannotResumeTerminal: { "恢复运行后无法重新接管终端：\(terminal($0))" },
     cannotWriteTerminal: "无法写入终端",
     cannotWriteOutput: "无法写入输出",
-    importPlace: { line, column, name, problem in
-      var place = "第 \(line) 行"
-      if let column { place += "第 \(column) 列" }
-      if let name { place += "（\(name)）" }
-      return place + "：" + problem
+    importPlace: { place in
+      var text = "第 \(place.line) 行"
+      if let column = place.column { text += "第 \(column) 列" }
+      if let name = place.columnName { text += "（\(name)）" }
+      return text + "：" + place.problem
     },
     csvProblem: { problem in
       switch problem {
@@ -114,37 +114,38 @@ extension CommandErrorText {
       + "）",
     importNoQuestions: "只有表头，下面没有题目",
     importNotWritable: { "无法写出题库：\($0)" },
-    importTooManyRows: { count, limit in
-      "有 \(count) 行题目，超过了一个题库能装下的数量：最多 \(limit) 行（题库文件最大 "
+    importTooManyRows: { count in
+      "有 \(count.rows) 行题目，超过了一个题库能装下的数量：最多 \(count.limit) 行（题库文件最大 "
         + "\(BoundedFile.mebibytes(QuestionBank.maximumFileSize))）"
     },
     importTooLarge: { "到这里题库会超过 \($0)，这是题库文件的上限" },
     importNoHome: "无法安装：XDG_DATA_HOME 和 HOME 都没有设置",
     importExists: { "\($0) 已经存在（--force 会替换它）" },
-    importWillNotReplace: { destination, refusal in
+    importWillNotReplace: { refused in
       let why: String
-      switch refusal {
+      switch refused.refusal {
       case .notAFolder: why = "它不是文件夹"
       case .notABank: why = "里面除了 questions.plist 和 pictures/ 还有别的东西"
       case .holdsSource: why = "里面有正在导入的表格"
       case .holdsWorkingDirectory: why = "它是当前文件夹或当前文件夹的上级"
       }
-      return "--force 不会替换 \(destination)：\(why)（--force 只替换 quiz import 写出的题库文件夹）"
+      return "--force 不会替换 \(refused.destination)：\(why)（--force 只替换 quiz import 写出的题库文件夹）"
     },
-    imported: { questions, pictures, bank in
-      let files = pictures == 0 ? "" : "和 \(pictures) 张图片"
-      return "已导入 \(questions) 道题\(files)，存到 \(bank)"
+    imported: { done in
+      let files = done.pictures == 0 ? "" : "和 \(done.pictures) 张图片"
+      return "已导入 \(done.questions) 道题\(files)，存到 \(done.bankFile)"
     },
     importPlayWith: { "开始玩：quiz --bank \($0)" },
-    pictureNotFound: { source, names in
-      "在 \(source) 旁边和 pictures/ 里都没找到（找过 " + names.joined(separator: ", ") + "）"
+    pictureNotFound: { search in
+      "在 \(search.spreadsheet) 旁边和 pictures/ 里都没找到（找过 "
+        + search.tried.joined(separator: ", ") + "）"
     },
-    pictureUnreadable: { "\($0) 无法读取：\($1)" },
-    pictureOutsideFolder: { "\($0) 通过符号链接指向 \($1) 所在文件夹之外（没有读取）" },
-    cannotWrite: { "无法写入 \($0)：\($1)" },
-    cannotReplace: { "无法替换 \($0)：\($1)" },
-    writtenBankPicture: { "\($0)：写出的题库找不到它的图片：\($1)" },
-    writtenBankBroken: { "\($0)：写出的题库无法载入：\($1)" },
+    pictureUnreadable: { "\($0.path) 无法读取：\($0.problem)" },
+    pictureOutsideFolder: { "\($0.picture) 通过符号链接指向 \($0.spreadsheet) 所在文件夹之外（没有读取）" },
+    cannotWrite: { "无法写入 \($0.path)：\($0.problem)" },
+    cannotReplace: { "无法替换 \($0.path)：\($0.problem)" },
+    writtenBankPicture: { "\($0.path)：写出的题库找不到它的图片：\($0.problem)" },
+    writtenBankBroken: { "\($0.path)：写出的题库无法载入：\($0.problem)" },
     pamIsPicture: "它就是正在读取的图片（请给 --pam 另一个文件）"
   )
 }

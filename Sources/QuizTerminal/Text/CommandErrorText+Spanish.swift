@@ -92,11 +92,11 @@ extension CommandErrorText {
     cannotResumeTerminal: { "no se puede recuperar la terminal al reanudar: \(terminal($0))" },
     cannotWriteTerminal: "no se puede escribir en la terminal",
     cannotWriteOutput: "no se puede escribir la salida",
-    importPlace: { line, column, name, problem in
-      var place = "línea \(line)"
-      if let column { place += ", columna \(column)" }
-      if let name { place += " (\(name))" }
-      return place + ": " + problem
+    importPlace: { place in
+      var text = "línea \(place.line)"
+      if let column = place.column { text += ", columna \(column)" }
+      if let name = place.columnName { text += " (\(name))" }
+      return text + ": " + place.problem
     },
     csvProblem: { problem in
       switch problem {
@@ -130,8 +130,8 @@ extension CommandErrorText {
       + CSVImport.columns.joined(separator: ", ") + ")",
     importNoQuestions: "hay una fila de cabecera y ninguna pregunta debajo",
     importNotWritable: { "el banco no se puede escribir: \($0)" },
-    importTooManyRows: { count, limit in
-      "\(count) filas de preguntas, más de las que caben en un banco: como mucho \(limit) "
+    importTooManyRows: { count in
+      "\(count.rows) filas de preguntas, más de las que caben en un banco: como mucho \(count.limit) "
         + "(un archivo de banco ocupa como mucho "
         + "\(BoundedFile.mebibytes(QuestionBank.maximumFileSize)))"
     },
@@ -140,37 +140,40 @@ extension CommandErrorText {
     },
     importNoHome: "no se puede instalar: no están definidas ni XDG_DATA_HOME ni HOME",
     importExists: { "\($0) ya existe (--force lo sustituye)" },
-    importWillNotReplace: { destination, refusal in
+    importWillNotReplace: { refused in
       let why: String
-      switch refusal {
+      switch refused.refusal {
       case .notAFolder: why = "no es una carpeta"
       case .notABank: why = "contiene algo más que questions.plist y pictures/"
       case .holdsSource: why = "contiene la hoja de cálculo que se importa"
       case .holdsWorkingDirectory: why = "es la carpeta actual o una de las que la contienen"
       }
-      return "--force no sustituye \(destination): \(why) (--force solo sustituye una carpeta "
+      return
+        "--force no sustituye \(refused.destination): \(why) (--force solo sustituye una carpeta "
         + "de banco escrita por quiz import)"
     },
-    imported: { questions, pictures, bank in
-      let asked = questions == 1 ? "1 pregunta" : "\(questions) preguntas"
+    imported: { done in
+      let asked = done.questions == 1 ? "1 pregunta" : "\(done.questions) preguntas"
       let files =
-        pictures == 0 ? "" : pictures == 1 ? " y 1 imagen" : " y \(pictures) imágenes"
-      let agreement = questions == 1 && pictures == 0 ? "importada" : "importadas"
-      return "\(asked)\(files) \(agreement) en \(bank)"
+        done.pictures == 0
+        ? "" : done.pictures == 1 ? " y 1 imagen" : " y \(done.pictures) imágenes"
+      let agreement = done.questions == 1 && done.pictures == 0 ? "importada" : "importadas"
+      return "\(asked)\(files) \(agreement) en \(done.bankFile)"
     },
     importPlayWith: { "para jugarlo: quiz --bank \($0)" },
-    pictureNotFound: { source, names in
-      "no se encuentra junto a \(source) ni en pictures/ (se buscó: "
-        + names.joined(separator: ", ") + ")"
+    pictureNotFound: { search in
+      "no se encuentra junto a \(search.spreadsheet) ni en pictures/ (se buscó: "
+        + search.tried.joined(separator: ", ") + ")"
     },
-    pictureUnreadable: { "\($0) no se puede leer: \($1)" },
+    pictureUnreadable: { "\($0.path) no se puede leer: \($0.problem)" },
     pictureOutsideFolder: {
-      "\($0) lleva fuera de la carpeta de \($1) por un enlace simbólico (no se lee)"
+      "\($0.picture) lleva fuera de la carpeta de \($0.spreadsheet) por un enlace simbólico "
+        + "(no se lee)"
     },
-    cannotWrite: { "no se puede escribir \($0): \($1)" },
-    cannotReplace: { "no se puede sustituir \($0): \($1)" },
-    writtenBankPicture: { "\($0): el banco escrito no encuentra su imagen: \($1)" },
-    writtenBankBroken: { "\($0): el banco escrito no se puede cargar: \($1)" },
+    cannotWrite: { "no se puede escribir \($0.path): \($0.problem)" },
+    cannotReplace: { "no se puede sustituir \($0.path): \($0.problem)" },
+    writtenBankPicture: { "\($0.path): el banco escrito no encuentra su imagen: \($0.problem)" },
+    writtenBankBroken: { "\($0.path): el banco escrito no se puede cargar: \($0.problem)" },
     pamIsPicture: "es la imagen que se está leyendo (indica otro archivo a --pam)"
   )
 }

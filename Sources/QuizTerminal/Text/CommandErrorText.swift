@@ -48,7 +48,7 @@ public struct CommandErrorText: Sendable {
   // MARK: quiz import
 
   /// A problem at a place in a spreadsheet: line, column, column name, what is wrong.
-  public var importPlace: @Sendable (Int, Int?, String?, String) -> String
+  public var importPlace: @Sendable (Place) -> String
   /// What is wrong with CSV text.
   public var csvProblem: @Sendable (CSVError.Problem) -> String
   /// What is wrong with a cell, a row or the header.
@@ -60,7 +60,7 @@ public struct CommandErrorText: Sendable {
   /// The bank cannot be made into a property list, and why.
   public var importNotWritable: @Sendable (String) -> String
   /// More rows of questions than a bank holds: how many, the most.
-  public var importTooManyRows: @Sendable (Int, Int) -> String
+  public var importTooManyRows: @Sendable (RowCount) -> String
   /// The bank would pass the largest bank file (given as `32.0 MiB`) at a row.
   public var importTooLarge: @Sendable (String) -> String
   /// `--install` with neither `XDG_DATA_HOME` nor `HOME` set.
@@ -68,26 +68,26 @@ public struct CommandErrorText: Sendable {
   /// The destination is already there (without `--force`).
   public var importExists: @Sendable (String) -> String
   /// `--force` does not replace the destination: the destination, why not.
-  public var importWillNotReplace: @Sendable (String, ImportDestination.Refusal) -> String
+  public var importWillNotReplace: @Sendable (Refused) -> String
   /// The import worked: questions, picture files, the bank file.
-  public var imported: @Sendable (Int, Int, String) -> String
+  public var imported: @Sendable (Imported) -> String
   /// How to play an installed pack, by name.
   public var importPlayWith: @Sendable (String) -> String
   /// An icon's picture is not there: the spreadsheet's file name, the names tried.
-  public var pictureNotFound: @Sendable (String, [String]) -> String
+  public var pictureNotFound: @Sendable (PictureSearch) -> String
   /// An icon's picture cannot be read: its file name, why.
-  public var pictureUnreadable: @Sendable (String, String) -> String
+  public var pictureUnreadable: @Sendable (FileProblem) -> String
   /// An icon's picture is reached through a symbolic link leading out of the spreadsheet's
   /// folder: its file name, the spreadsheet's.
-  public var pictureOutsideFolder: @Sendable (String, String) -> String
+  public var pictureOutsideFolder: @Sendable (OutsideLink) -> String
   /// The bank cannot be written into place: the destination, why.
-  public var cannotWrite: @Sendable (String, String) -> String
+  public var cannotWrite: @Sendable (FileProblem) -> String
   /// The old destination cannot be moved aside for `--force`: the destination, why.
-  public var cannotReplace: @Sendable (String, String) -> String
+  public var cannotReplace: @Sendable (FileProblem) -> String
   /// The written bank, loaded back, does not find a picture: destination, the warning.
-  public var writtenBankPicture: @Sendable (String, String) -> String
+  public var writtenBankPicture: @Sendable (FileProblem) -> String
   /// The written bank does not load back: destination, why.
-  public var writtenBankBroken: @Sendable (String, String) -> String
+  public var writtenBankBroken: @Sendable (FileProblem) -> String
 
   // MARK: quiz picture
 
