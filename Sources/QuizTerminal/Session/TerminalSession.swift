@@ -12,8 +12,7 @@ public final class TerminalSession {
   /// mark or joiner that may still belong to it.
   public static let escapeTimeout = 50
 
-  private let terminal: Terminal
-  private let writer: OutputWriter
+  private let terminal: any TerminalDevice
   private let depth: ColorDepth
   /// The terminal's background; `nil` until the terminal has been asked.
   private var background: Theme.Background?
@@ -40,7 +39,8 @@ public final class TerminalSession {
   /// (or showing the daily result `card` at once); with a `start` screen, it opens on the
   /// menu and `game` stands until a pack is chosen.
   public init(
-    game: Game, terminal: Terminal, depth: ColorDepth, background: Theme.Background? = .dark,
+    game: Game, terminal: any TerminalDevice, depth: ColorDepth,
+    background: Theme.Background? = .dark,
     pictures: PictureSource,
     progress: ProgressKeeper?, stats: StatsRecorder? = nil, opening: StatusMessage?,
     start: StartScreen? = nil, finale: SessionMachine.Finale = .playAgain,
@@ -48,7 +48,6 @@ public final class TerminalSession {
   ) {
     self.stats = stats
     self.terminal = terminal
-    self.writer = OutputWriter(fd: terminal.outputFD)
     self.depth = depth
     self.background = depth == .none ? .dark : background
     self.pictures = pictures
@@ -306,7 +305,7 @@ public final class TerminalSession {
     if depth == .linuxConsole { frame = frame.withConsoleGlyphs() }
     let bytes = ANSIEncoder.bytes(
       from: lastFrame, to: frame, depth: depth, state: &terminalState)
-    if !bytes.isEmpty { try writer.write(bytes) }
+    if !bytes.isEmpty { try terminal.write(bytes) }
     lastFrame = frame
   }
 }

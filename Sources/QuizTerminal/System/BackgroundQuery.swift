@@ -151,10 +151,10 @@ public enum BackgroundQuery {
   /// milliseconds; returns the background if it answered, and the bytes read that were not
   /// part of an answer (keys typed meanwhile, for the game to read).
   public static func ask(
-    _ terminal: Terminal, timeout: Int = timeoutMilliseconds
+    _ terminal: some TerminalDevice, timeout: Int = timeoutMilliseconds
   ) -> (background: Theme.Background?, other: [UInt8]) {
     do {
-      try OutputWriter(fd: terminal.outputFD).write(question)
+      try terminal.write(Array(question.utf8))
     } catch {
       return (nil, [])
     }

@@ -4,7 +4,7 @@
 /// first `enterRawMode()` and restore the terminal on SIGINT, SIGTERM, SIGHUP and SIGTSTP,
 /// and on a crash (SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT) before it ends the process.
 /// When the input is a pipe, skip raw mode and just use `waitForInput(timeoutMilliseconds:)`.
-public final class Terminal {
+public final class Terminal: TerminalDevice {
   /// Sent after entering raw mode: alternate screen, hidden cursor, bracketed paste,
   /// mouse button reports in SGR format.
   public static let enterSequence =
@@ -17,6 +17,8 @@ public final class Terminal {
   public let inputFD: Int32
   /// The descriptor frames and the enter/leave sequences are written to.
   public let outputFD: Int32
+  /// Writes to `outputFD`.
+  private let writer: OutputWriter
   /// Signal handlers write here to wake `poll`; nil if `pipe(2)` failed (no wake-ups).
   private let wakePipe: (read: Int32, write: Int32)?
   /// The attributes found the first time raw mode was entered; never overwritten.
@@ -27,6 +29,7 @@ public final class Terminal {
   public init(input: Int32 = 0, output: Int32 = 1) {
     inputFD = input
     outputFD = output
+    writer = OutputWriter(fd: output)
     wakePipe = Platform.makeWakePipe()
   }
 
@@ -82,7 +85,7 @@ public final class Terminal {
     }
     isRaw = true
     do {
-      try OutputWriter(fd: outputFD).write(Self.enterSequence)
+      try writer.write(Self.enterSequence)
     } catch {
       restore()
       throw .output(error)
@@ -96,8 +99,13 @@ public final class Terminal {
     guard isRaw, let original else { return }
     isRaw = false
     // Best effort: the terminal may already be gone, and the attributes matter more.
-    try? OutputWriter(fd: outputFD).write(Self.leaveSequence)
+    try? writer.write(Self.leaveSequence)
     Platform.leaveRaw(inputFD, original: original)
+  }
+
+  /// Writes all of `bytes` to `outputFD` (``OutputWriter`` says which errors it throws).
+  public func write(_ bytes: [UInt8]) throws(OutputError) {
+    try writer.write(bytes)
   }
 
   /// For a scripted run: SIGINT, SIGTERM and SIGHUP no longer end the process but make
