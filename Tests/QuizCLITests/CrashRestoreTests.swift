@@ -29,7 +29,8 @@ struct CrashRestoreTests {
     let text = pty.text
     let entered = try #require(text.range(of: "\u{1B}[?1049h"), "never entered: \(text)")
     let after = text[entered.upperBound...]
-    for part in ["\u{1B}[?1000l", "\u{1B}[?1006l", "\u{1B}[?25h", "\u{1B}[?1049l"] {
+    #expect(after.contains("\u{1B}[?7l"), "autowrap was not turned off")
+    for part in ["\u{1B}[?1000l", "\u{1B}[?1006l", "\u{1B}[?7h", "\u{1B}[?25h", "\u{1B}[?1049l"] {
       #expect(after.contains(part), "\(part.debugDescription) missing: \(after.debugDescription)")
     }
     #expect(try pty.modes() == before)

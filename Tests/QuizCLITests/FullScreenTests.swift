@@ -38,10 +38,14 @@ struct FullScreenTests {
     return Session(pty: pty, before: before, directory: directory)
   }
 
-  /// Expects the terminal to be back as it was: same modes, alternate screen left.
+  /// Expects the terminal to be back as it was: same modes, autowrap back on after the game
+  /// turned it off, alternate screen left.
   private func expectRestored(_ session: Session) throws {
     session.pty.waitForOutput(containing: Self.leave, timeout: 3)
-    #expect(session.pty.text.contains(Self.leave), "the alternate screen was not left")
+    let text = session.pty.text
+    #expect(text.contains(Self.leave), "the alternate screen was not left")
+    let wrapOff = try #require(text.range(of: "\u{1B}[?7l", options: .backwards), "autowrap on")
+    #expect(text[wrapOff.upperBound...].contains("\u{1B}[?7h"), "autowrap not restored")
     #expect(try session.pty.modes() == session.before)
   }
 
@@ -113,6 +117,31 @@ struct FullScreenTests {
     session.pty.send(signal)
     let status = session.pty.waitForExit(timeout: 10)
     #expect(status == .signaled(signal) || status == .exited(1), "\(String(describing: status))")
+    try expectRestored(session)
+  }
+
+  @Test(
+    "Ctrl-Z gives the shell autowrap back while stopped, and the game takes it off again",
+    .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/stat")))
+  func suspendRestoresAutowrap() throws {
+    let session = try start()
+    try session.pty.type([0x1A])
+    let deadline = Date().addingTimeInterval(5)
+    while PlayTimeTests.state(of: session.pty.pid) != "T", Date() < deadline { usleep(10_000) }
+    try #require(PlayTimeTests.state(of: session.pty.pid) == "T", "Ctrl-Z did not stop the game")
+    try expectRestored(session)
+    let stopped = session.pty.text.utf8.count
+    session.pty.send(SIGCONT)
+    let wrapOff = Array("\u{1B}[?7l".utf8)
+    let resumed = session.pty.waitForOutput(timeout: 5) { output in
+      output.count > stopped
+        && output[stopped...].indices.contains {
+          output[$0...].starts(with: wrapOff)
+        }
+    }
+    #expect(resumed, "autowrap left on after resuming")
+    try session.pty.type([0x1B])
+    #expect(session.pty.waitForExit(timeout: 10) == .exited(1))
     try expectRestored(session)
   }
 

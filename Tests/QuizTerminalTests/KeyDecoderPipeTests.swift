@@ -55,6 +55,14 @@ struct KeyDecoderPipeTests {
         == [.mouse(MouseReport(button: 0, column: 31, row: 30, isPress: true))])
   }
 
+  @Test("in a pipe, which no terminal answers into, an OSC string is Esc and its characters")
+  func stringsInPipe() {
+    var decoder = KeyDecoder(altKeys: false)
+    #expect(
+      decoder.feed(keyBytes("\u{1B}]11;x\u{07}")) + decoder.flush()
+        == [.escape] + keyChars("]11;x") + [.control("g")])
+  }
+
   @Test("an Esc split from the character that follows gives the same keys in a pipe")
   func splitEscape() {
     var decoder = KeyDecoder(altKeys: false)

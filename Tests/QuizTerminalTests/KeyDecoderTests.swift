@@ -198,6 +198,37 @@ struct KeyDecoderTests {
     #expect(key.label == label)
   }
 
+  @Test("a late OSC 11 answer split over three reads is swallowed, the keys around it kept")
+  func lateBackgroundAnswer() {
+    var decoder = KeyDecoder()
+    #expect(decoder.feed(keyBytes("S\u{1B}]11;rgb:")) == keyChars("S"))
+    #expect(decoder.hasPending)
+    #expect(decoder.feed(keyBytes("1e1e/1e1e/1e1e\u{1B}")) == [])
+    #expect(decoder.hasPending)
+    #expect(decoder.feed(keyBytes("\\U\u{1B}[?62;22c")) + decoder.flush() == keyChars("U"))
+    #expect(!decoder.hasPending)
+  }
+
+  @Test("a string longer than the decoder holds is still swallowed to its end")
+  func longStringSwallowed() {
+    var decoder = KeyDecoder()
+    let payload = String(repeating: "QUFB", count: 5000)
+    var keys = decoder.feed(keyBytes("\u{1B}_Ga=T,f=100;" + payload.prefix(9000)))
+    #expect(decoder.hasPending)
+    keys += decoder.feed(keyBytes(payload.dropFirst(9000) + "\u{1B}\\x")) + decoder.flush()
+    #expect(keys == keyChars("x"))
+    #expect(!decoder.hasPending)
+  }
+
+  @Test("Alt-] typed alone is held like Esc, then is an unknown key")
+  func altBracketAlone() {
+    var decoder = KeyDecoder()
+    #expect(decoder.feed(keyBytes("\u{1B}]")) == [])
+    #expect(decoder.hasPending)
+    #expect(decoder.flush() == [unknownKey("\u{1B}]")])
+    #expect(decoder.feed(keyBytes("a")) + decoder.flush() == keyChars("a"))
+  }
+
   @Test("random bytes in random pieces never trap and leave nothing after flush")
   func randomBytesNeverTrap() {
     var generator = SplitMix64(seed: 42)

@@ -33,7 +33,8 @@ struct TerminalTests {
     let terminal = Terminal(input: pty.terminal, output: pty.terminal)
     try terminal.enterRawMode()
     defer { terminal.restore() }
-    let expected = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h"
+    let expected =
+      "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?7l"
     #expect(pty.readOutput(count: expected.utf8.count) == expected)
   }
 
@@ -47,7 +48,8 @@ struct TerminalTests {
     _ = pty.readOutput(count: Terminal.enterSequence.utf8.count)
     terminal.restore()
     #expect(pty.snapshot() == before)
-    let leave = "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+    let leave =
+      "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
     #expect(pty.readOutput(count: leave.utf8.count) == leave)
   }
 

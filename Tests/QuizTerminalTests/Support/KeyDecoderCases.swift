@@ -202,11 +202,51 @@ enum DecodeTable {
     DecodeCase("C1 control", [0xC2, 0x85], [.unknownSequence([0xC2, 0x85])]),
   ]
 
-  static let all = plain + graphemes + escapes + mouse + paste + invalid
+  /// What terminals send unasked or late: answers to questions about the background colour
+  /// (OSC 11), the device (DA1, DA2, DCS), graphics (kitty's APC), the cursor position and
+  /// the window, each swallowed whole in a terminal.
+  static let reports: [DecodeCase] = [
+    DecodeCase("OSC 11 answer ended by BEL", "\u{1B}]11;rgb:0000/0000/0000\u{07}", []),
+    DecodeCase("OSC 11 answer ended by ST", "\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\", []),
+    DecodeCase(
+      "keys around an OSC 11 answer", "s\u{1B}]11;rgb:1e1e/1e1e/1e1e\u{1B}\\u",
+      keyChars("su")),
+    DecodeCase(
+      "an OSC answer cut by an arrow key", "\u{1B}]11;rgb:00\u{1B}[Ax", [.up] + keyChars("x")),
+    DecodeCase("kitty graphics answer (APC)", "\u{1B}_Gi=31;OK\u{1B}\\", []),
+    DecodeCase(
+      "kitty graphics error then a key", "\u{1B}_Gi=1;ENOENT:file not found\u{1B}\\a",
+      keyChars("a")),
+    DecodeCase("termcap answer (DCS)", "\u{1B}P1+r544e=787465726d\u{1B}\\", []),
+    DecodeCase("setting answer (DCS) before Enter", "\u{1B}P1$r0m\u{1B}\\\r", [.enter]),
+    DecodeCase("privacy message (PM)", "\u{1B}^note\u{1B}\\", []),
+    DecodeCase("start of string (SOS)", "\u{1B}Xnote\u{1B}\\", []),
+    DecodeCase(
+      "a string's controls are part of it, CAN ends it and stays a key",
+      "\u{1B}]11;\u{07}\u{1B}]2;a\u{01}b\u{18}c", [.control("x")] + keyChars("c")),
+    DecodeCase("device attributes (DA1)", "\u{1B}[?63;1;2;4;6;9;15;16;22;28c", []),
+    DecodeCase("tmux's DA1 between keys", "a\u{1B}[?62;22c\u{7F}", keyChars("a") + [.backspace]),
+    DecodeCase("secondary device attributes (DA2)", "\u{1B}[>41;370;0c", []),
+    DecodeCase("cursor position report", "\u{1B}[12;40R", []),
+    DecodeCase("extended cursor position report", "\u{1B}[?12;40;1R", []),
+    DecodeCase("window size report", "\u{1B}[8;24;80t\u{1B}[6;20;10t", []),
+    DecodeCase("mode report (DECRPM)", "\u{1B}[?2026;2$y", []),
+    DecodeCase("kitty keyboard flags", "\u{1B}[?0u", []),
+    DecodeCase("status report", "\u{1B}[0n", []),
+    DecodeCase("Alt-], flushed", "\u{1B}]", [unknownKey("\u{1B}]")]),
+    DecodeCase(
+      "Alt-_ and keys, flushed", "\u{1B}_ab", [unknownKey("\u{1B}_")] + keyChars("ab")),
+    DecodeCase(
+      "an unended string, flushed with an Esc", "\u{1B}P1\u{1B}",
+      [unknownKey("\u{1B}P")] + keyChars("1") + [.escape]),
+  ]
+
+  static let all = plain + graphemes + escapes + mouse + paste + invalid + reports
 
   /// Self-contained pieces: each decodes the same wherever it sits in a stream.
   static let streamPieces: [DecodeCase] =
     plain + escapes.filter { $0.name.contains("flushed") == false && $0.bytes.last != escByte }
     + mouse.filter { $0.name.contains("flushed") == false } + paste
     + invalid.filter { $0.name.contains("flushed") == false }
+    + reports.filter { $0.name.contains("flushed") == false }
 }
