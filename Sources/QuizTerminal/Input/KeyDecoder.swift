@@ -18,6 +18,12 @@
 ///   character, decided by the bytes alone.
 /// - An old-style mouse report (`ESC [ M` and three raw payload bytes) is held until all six
 ///   bytes are there; its payload is never read as typed keys, nor as UTF-8.
+/// - In a terminal (`altKeys`), what the terminal sends of itself, such as a late answer to
+///   a question about its background colour, its device attributes or graphics, is swallowed
+///   whole, however it is split across feeds: OSC, DCS, APC, PM and SOS strings (`ESC ]` …
+///   BEL or `ESC \`; one too long to hold is dropped as it comes) and the CSI reports of
+///   ``KeyScanner/isReport(_:)``. A string still open at `flush()` was typed (Alt-] and
+///   keys): it comes out as those keys.
 /// - Bracketed paste (`ESC [200~` … `ESC [201~`) yields the keys typing the text would give
 ///   (`.character`, `.space`, `.enter`, `.invalid`); other control bytes and escape
 ///   sequences inside a paste are dropped.
@@ -28,6 +34,8 @@ public struct KeyDecoder {
   private var inPaste = false
   /// The character that ended the last feed, which a following scalar may still extend.
   private var held: Character?
+  /// True while the rest of a terminal's string too long to hold is dropped.
+  private var inString = false
 
   /// The most scalars one `.character` gathers; a scalar past it starts a new key, and a
   /// character this long is not held. No real letter is that long (Unicode's stream-safe
@@ -47,7 +55,7 @@ public struct KeyDecoder {
   /// True when bytes are held back (a lone ESC, a partial sequence or character, a
   /// character that may still be extended) or a bracketed paste is open; `flush()` then
   /// turns them into keys.
-  public var hasPending: Bool { !pending.isEmpty || inPaste || held != nil }
+  public var hasPending: Bool { !pending.isEmpty || inPaste || held != nil || inString }
 
   /// Decodes `bytes`, returning every key they complete; unfinished bytes are kept.
   public mutating func feed(_ bytes: some Sequence<UInt8>) -> [Key] {
@@ -62,6 +70,7 @@ public struct KeyDecoder {
   public mutating func flush() -> [Key] {
     let keys = drain(atEnd: true)
     inPaste = false
+    inString = false
     return keys
   }
 
@@ -69,14 +78,24 @@ public struct KeyDecoder {
     var keys: [Key] = held.map { [.character($0)] } ?? []
     held = nil
     var index = 0
-    while index < pending.count,
+    if inString {
+      if let end = KeyScanner.stringEnd(in: pending, from: 0) {
+        index = end
+        inString = false
+      } else {
+        // All of it is the string's, but for an ESC that may begin its end.
+        index = pending.last == 0x1B && !atEnd ? pending.count - 1 : pending.count
+      }
+    }
+    while !inString, index < pending.count,
       let (token, length) = KeyScanner.token(in: pending, at: index, atEnd: atEnd, altKeys: altKeys)
     {
       index += max(length, 1)
       apply(token, to: &keys)
     }
     pending.removeFirst(min(index, pending.count))
-    if !atEnd, case .character(let last)? = keys.last,
+    // Bytes left that begin an escape sequence cannot extend the last character.
+    if !atEnd, pending.first != 0x1B, case .character(let last)? = keys.last,
       last.unicodeScalars.count < Self.maxScalarsPerKey
     {
       held = last
@@ -97,6 +116,10 @@ public struct KeyDecoder {
       }
     case .text(let scalar):
       append(scalar, to: &keys)
+    case .report:
+      break
+    case .openString:
+      inString = true
     case .key(let key):
       if !inPaste || Self.survivesPaste(key) { keys.append(key) }
     }

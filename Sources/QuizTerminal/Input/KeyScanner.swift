@@ -8,6 +8,12 @@ enum KeyToken: Equatable {
   case pasteStart
   /// `ESC [ 201 ~`: bracketed paste ends.
   case pasteEnd
+  /// A whole report from the terminal (an OSC, DCS, APC, PM or SOS string, a device
+  /// attributes, cursor position, window or mode report): no key, dropped.
+  case report
+  /// The first ``KeyScanner/maxStringLength`` bytes of a string whose end has not come yet:
+  /// dropped, and so is everything up to its end.
+  case openString
 }
 
 /// Recognises one token at a time in a byte buffer; pure functions, no state.
@@ -18,6 +24,10 @@ enum KeyToken: Equatable {
 enum KeyScanner {
   /// The longest escape sequence kept waiting for its final byte, ESC included.
   static let maxSequenceLength = 64
+
+  /// The most bytes of a terminal's string (OSC, DCS, APC…) held while waiting for its end;
+  /// a longer one is dropped as it comes (``KeyToken/openString``).
+  static let maxStringLength = 4096
 
   /// Scans the token that starts at `index`.
   static func token(in bytes: [UInt8], at index: Int, atEnd: Bool, altKeys: Bool = true)
@@ -90,7 +100,10 @@ enum KeyScanner {
       return (.key(.escape), 1)
     }
     switch next {
-    case UInt8(ascii: "["): return csi(in: bytes, at: index, atEnd: atEnd)
+    case UInt8(ascii: "["): return csi(in: bytes, at: index, atEnd: atEnd, reports: altKeys)
+    case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"),
+      UInt8(ascii: "X"):
+      return string(in: bytes, at: index, atEnd: atEnd)
     case UInt8(ascii: "O"): return ss3(in: bytes, at: index, atEnd: atEnd)
     case 0x20...0x7F: return (.key(.unknownSequence([0x1B, next])), 2)
     case 0x80...0xFF:
@@ -118,8 +131,11 @@ enum KeyScanner {
 
   /// Scans `ESC [` parameters, intermediates and a final byte (CSI), bounded in length.
   ///
-  /// `ESC [ M` with no parameters is the start of an old-style mouse report instead.
-  static func csi(in bytes: [UInt8], at index: Int, atEnd: Bool) -> (KeyToken, Int)? {
+  /// `ESC [ M` with no parameters is the start of an old-style mouse report instead. With
+  /// `reports` (a terminal) the terminal's reports are ``KeyToken/report``.
+  static func csi(in bytes: [UInt8], at index: Int, atEnd: Bool, reports: Bool = true)
+    -> (KeyToken, Int)?
+  {
     if index + 2 < bytes.count && bytes[index + 2] == UInt8(ascii: "M") {
       return x10Mouse(in: bytes, at: index, atEnd: atEnd)
     }
@@ -133,6 +149,7 @@ enum KeyScanner {
       let byte = bytes[position]
       if (0x40...0x7E).contains(byte) {
         let sequence = Array(bytes[index...position])
+        if reports && isReport(sequence) { return (.report, length + 1) }
         return (csiToken(sequence), length + 1)
       }
       guard (0x20...0x3F).contains(byte) else {
