@@ -6,12 +6,14 @@
 /// When the input is a pipe, skip raw mode and just use `waitForInput(timeoutMilliseconds:)`.
 public final class Terminal: TerminalDevice {
   /// Sent after entering raw mode: alternate screen, hidden cursor, bracketed paste,
-  /// mouse button reports in SGR format.
+  /// mouse button reports in SGR format, and autowrap off (DECAWM), so that a letter drawn in
+  /// the last column, the bottom right one included, never wraps or scrolls the screen.
   public static let enterSequence =
-    "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h"
-  /// Sent when restoring: mouse and paste off, attributes reset, cursor shown, main screen.
+    "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?7l"
+  /// Sent when restoring (quitting, suspending, on a signal or a crash): mouse and paste off,
+  /// attributes reset, autowrap back on, cursor shown, main screen.
   public static let leaveSequence =
-    "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+    "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
 
   /// The descriptor keys are read from (and whose attributes raw mode changes).
   public let inputFD: Int32
