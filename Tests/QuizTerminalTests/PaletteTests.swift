@@ -96,8 +96,8 @@ struct PaletteTests {
   }
 
   @Test(
-    "every colour that covers 5 % of a bundled picture keeps its hue within 20° and its chroma",
-    arguments: [ColorDepth.palette256])
+    "every colour that covers 5 % of a bundled picture keeps its hue within 20° and its chroma, as drawn",
+    arguments: [ColorDepth.palette256, .palette16])
   func bundledPicturesKeepTheirColours(depth: ColorDepth) throws {
     let pictures = try PaletteFixture.bundledPictures()
     #expect(pictures.count >= 100)

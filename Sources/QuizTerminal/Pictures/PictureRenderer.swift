@@ -29,15 +29,40 @@ public enum PictureRenderer {
     let cellRows = (size.height + 1) / 2
     let left = (columns - size.width) / 2
     let top = (rows - cellRows) / 2
+    let placement = depth.isSixteen ? mixPlacement(scaled, size: size, depth: depth) : nil
     for cellRow in 0..<cellRows {
       for x in 0..<size.width {
         let upper = scaled[cellRow * 2 * size.width + x]
         let lower = cellRow * 2 + 1 < size.height ? scaled[(cellRow * 2 + 1) * size.width + x] : nil
         grid[top + cellRow][left + x] = cell(
-          upper: upper, lower: lower, depth: depth, background: background, x: x, y: cellRow * 2)
+          upper: upper, lower: lower, depth: depth, background: background, x: x, y: cellRow * 2,
+          placement: placement)
       }
     }
     return grid
+  }
+
+  /// Where the 16-colour mixes of the resampled pixels fall: at each pixel, or on the Linux
+  /// console at each cell, which shows its two pixels as one.
+  private static func mixPlacement(
+    _ scaled: [RGBA?], size: (width: Int, height: Int), depth: ColorDepth
+  ) -> MixPlacement {
+    var pixels: [(color: MixPlacement.RGB, x: Int, y: Int)] = []
+    for y in 0..<size.height {
+      for x in 0..<size.width {
+        if depth == .linuxConsole {
+          guard y % 2 == 0,
+            let shown = blend(
+              scaled[y * size.width + x],
+              y + 1 < size.height ? scaled[(y + 1) * size.width + x] : nil)
+          else { continue }
+          pixels.append(((shown.r, shown.g, shown.b), x, y / 2))
+        } else if let pixel = scaled[y * size.width + x] {
+          pixels.append(((pixel.r, pixel.g, pixel.b), x, y))
+        }
+      }
+    }
+    return MixPlacement(pixels, set: depth.colorSet)
   }
 
   /// A small framed `?` box, centred in `rows` × `columns` cells, for a missing or broken
@@ -196,8 +221,13 @@ public enum PictureRenderer {
 
   /// The cell showing pixel (`x`, `y`) above pixel (`x`, `y + 1`).
   private static func cell(
-    upper: RGBA?, lower: RGBA?, depth: ColorDepth, background: TerminalColor, x: Int, y: Int
+    upper: RGBA?, lower: RGBA?, depth: ColorDepth, background: TerminalColor, x: Int, y: Int,
+    placement: MixPlacement?
   ) -> Cell {
+    func color(_ pixel: RGBA, depth: ColorDepth, x: Int, y: Int) -> TerminalColor {
+      if let placement { return .basic(placement.index((pixel.r, pixel.g, pixel.b), x: x, y: y)) }
+      return Self.color(pixel, depth: depth, x: x, y: y)
+    }
     if depth == .none {
       let ink = (upper.map(luminance) ?? 0) + (lower.map(luminance) ?? 0)
       return Cell(String(shadeRamp[ink * shadeRamp.count / 512]))

@@ -127,24 +127,34 @@ public struct PaletteMix: Hashable, Sendable {
   public let second: UInt8
   /// How many pixels of every 2×2 block take `second`: 0…3.
   public let quarters: UInt8
+  /// Where the pattern starts: 0…3, one column (1) and one row (2) over.
+  let phase: UInt8
 
   /// One palette colour.
   init(_ index: UInt8) {
     first = index
     second = index
     quarters = 0
+    phase = 0
   }
 
   /// Two palette colours.
-  init(_ first: UInt8, _ second: UInt8, quarters: UInt8) {
+  init(_ first: UInt8, _ second: UInt8, quarters: UInt8, phase: UInt8 = 0) {
     self.first = first
     self.second = second
     self.quarters = quarters
+    self.phase = phase
   }
 
-  /// The index for the pixel at (`x`, `y`): a fixed 2×2 order (0 2 / 3 1), so half and half
-  /// is a checkerboard and a flat area of one colour stays an even pattern.
+  /// The same mix with its pattern moved to start at `phase`.
+  func shifted(phase: UInt8) -> PaletteMix {
+    PaletteMix(first, second, quarters: quarters, phase: phase)
+  }
+
+  /// The index for the pixel at (`x`, `y`): a fixed 2×2 order (0 2 / 3 1), moved by the
+  /// phase, so half and half is a checkerboard and a flat area of one colour stays an even pattern.
   public func index(x: Int, y: Int) -> UInt8 {
+    let (x, y) = (x + Int(phase & 1), y + Int(phase >> 1))
     let order = (x & 1) == 0 ? ((y & 1) == 0 ? 0 : 3) : ((y & 1) == 0 ? 2 : 1)
     return order < Int(quarters) ? second : first
   }
