@@ -41,10 +41,15 @@ struct FullScreenTests {
   /// Expects the terminal to be back as it was: same modes, autowrap back on after the game
   /// turned it off, alternate screen left.
   private func expectRestored(_ session: Session) throws {
-    session.pty.waitForOutput(containing: Self.leave, timeout: 3)
+    // Left: the leave sequence has come since autowrap was last turned off.
+    session.pty.waitForOutput(timeout: 3) { output in
+      let text = String(decoding: output, as: UTF8.self)
+      guard let wrapOff = text.range(of: "\u{1B}[?7l", options: .backwards) else { return false }
+      return text[wrapOff.upperBound...].contains(Self.leave)
+    }
     let text = session.pty.text
-    #expect(text.contains(Self.leave), "the alternate screen was not left")
     let wrapOff = try #require(text.range(of: "\u{1B}[?7l", options: .backwards), "autowrap on")
+    #expect(text[wrapOff.upperBound...].contains(Self.leave), "the alternate screen was not left")
     #expect(text[wrapOff.upperBound...].contains("\u{1B}[?7h"), "autowrap not restored")
     #expect(try session.pty.modes() == session.before)
   }
