@@ -1,45 +1,71 @@
 import Foundation
 
 /// Turns the entries of a parsed property list into questions, collecting every problem.
+///
+/// One pass over the entries: each entry's dictionary is read once, its values checked as
+/// they are taken, and its question made. A dictionary as the parser gives it
+/// (`[AnyHashable: Any]` with string keys, each a known key) is read without converting it
+/// to `[String: Any]`, and text of printable ASCII is checked byte by byte; anything else
+/// takes the general reading and checks, which give the same questions and issues.
 enum BankValidator {
   /// The most tiles a grid shows (8 rows of 7).
   static let maximumOptions = 56
   /// The keys a question may have.
   static let knownKeys: Set<String> = ["answer", "title", "icon", "options"]
 
-  /// Validates every entry; `questions` holds one question per entry that had no error.
-  static func validate(_ entries: [Any]) -> (questions: [QuizQuestion], issues: [BankIssue]) {
+  /// What validation found.
+  struct Validated {
+    /// One question per entry that had no error, in bank order.
     var questions: [QuizQuestion] = []
+    /// Every issue, by question in bank order, in the order the checks found them.
     var issues: [BankIssue] = []
+    /// The icon of each question whose icon had no fault, with the question's 1-based
+    /// number, in bank order: the pictures to look for.
+    var icons: [(question: Int, name: String)] = []
+  }
+
+  /// The values of one entry's keys.
+  struct Fields {
+    var answer: Any?
+    var title: Any?
+    var icon: Any?
+    var options: Any?
+    /// The keys that are not ``knownKeys``, sorted.
+    var unknownKeys: [String] = []
+  }
+
+  /// Validates every entry; with `fastPaths` off, every entry takes the general reading
+  /// and checks (the rules the fast ones must agree with).
+  static func validate(_ entries: [Any], fastPaths: Bool = true) -> Validated {
+    var result = Validated()
+    result.questions.reserveCapacity(entries.count)
     // The first question holding each answer, keyed by the lowercased answer.
     var firstQuestionByAnswer: [String: Int] = [:]
+    firstQuestionByAnswer.reserveCapacity(entries.count)
+    var found: [BankIssue] = []
     for (offset, entry) in entries.enumerated() {
       let number = offset + 1
-      guard let dictionary = entry as? [String: Any] else {
-        if let other = entry as? [AnyHashable: Any],
-          let key = other.keys.first(where: { !($0.base is String) })
-        {
-          issues.append(
-            BankIssue(
-              question: number, key: "", problem: .keyNotAString(found: valueType(of: key.base)))
-          )
+      let fields: Fields
+      if fastPaths, let known = knownFields(of: entry) {
+        fields = known
+      } else {
+        switch generalFields(of: entry) {
+        case .fields(let general): fields = general
+        case .refused(let problem):
+          result.issues.append(BankIssue(question: number, key: "", problem: problem))
           continue
         }
-        issues.append(
-          BankIssue(
-            question: number, key: "", problem: .notADictionary(found: valueType(of: entry))))
-        continue
       }
-      var found: [BankIssue] = []
+      found.removeAll(keepingCapacity: true)
       func report(_ key: String, _ problem: BankProblem) {
         found.append(BankIssue(question: number, key: key, problem: problem))
       }
-      let answer = requiredText("answer", in: dictionary, report: report)
-      let title = requiredText("title", in: dictionary, report: report)
-      let icon = checkedIcon(in: dictionary, report: report)
-      let options = checkedOptions(in: dictionary, report: report)
+      let answer = requiredText("answer", fields.answer, fastPaths: fastPaths, report: report)
+      let title = requiredText("title", fields.title, fastPaths: fastPaths, report: report)
+      let icon = checkedIcon(fields.icon, report: report)
+      let options = checkedOptions(fields.options, report: report)
       if let answer {
-        checkAnswer(answer, options: options, report: report)
+        checkAnswer(answer, options: options, fastPaths: fastPaths, report: report)
         let folded = answer.lowercased()
         if let first = firstQuestionByAnswer[folded] {
           report("answer", .duplicateAnswer(firstQuestion: first))
@@ -47,167 +73,61 @@ enum BankValidator {
           firstQuestionByAnswer[folded] = number
         }
       }
-      for key in dictionary.keys.sorted() where !knownKeys.contains(key) {
-        report(key, .unknownKey)
-      }
-      issues += found
+      for key in fields.unknownKeys { report(key, .unknownKey) }
+      if !found.isEmpty { result.issues += found }
+      if let icon { result.icons.append((number, icon)) }
       if let answer, let title, !found.contains(where: { $0.severity == .error }) {
-        questions.append(QuizQuestion(answer: answer, title: title, icon: icon, options: options))
+        result.questions.append(
+          QuizQuestion(answer: answer, title: title, icon: icon, options: options))
       }
     }
-    return (questions, issues)
+    return result
   }
 
-  private static func requiredText(
-    _ key: String, in dictionary: [String: Any], report: (String, BankProblem) -> Void
-  ) -> String? {
-    guard let value = dictionary[key] else {
-      report(key, .missing)
-      return nil
-    }
-    guard let text = value as? String else {
-      report(key, .wrongType(expected: .string, found: valueType(of: value)))
-      return nil
-    }
-    if isBlank(text) {
-      report(key, .empty)
-      return nil
-    }
-    if TextSafety.containsUnsafe(text) {
-      report(key, .controlCharacter(text))
-      return nil
-    }
-    // An answer's letters are checked one by one with its options.
-    if key != "answer" {
-      let invisible = invisibleCharacters(in: text)
-      for hidden in invisible { report(key, .invisibleLetter(hidden)) }
-      if !invisible.isEmpty { return nil }
-    }
-    return text
-  }
-
-  /// True when `text` holds only white space and newlines (as trimming them would leave
-  /// nothing). Printable ASCII ends the scan at once, without bridging to `NSString`.
-  static func isBlank(_ text: String) -> Bool {
-    for scalar in text.unicodeScalars {
-      if scalar.isASCII {
-        guard (0x09...0x0D).contains(scalar.value) || scalar == " " else { return false }
-      } else if !CharacterSet.whitespacesAndNewlines.contains(scalar) {
-        return false
+  /// The values of `entry` when it is a dictionary as the parser gives it whose keys are
+  /// all known, each once; `nil` sends the entry to ``generalFields(of:)``.
+  ///
+  /// NB: casting the parser's `[AnyHashable: Any]` to `[String: Any]` builds a new
+  /// dictionary, hashing every key again; reading its pairs as they are costs far less.
+  private static func knownFields(of entry: Any) -> Fields? {
+    guard let dictionary = entry as? [AnyHashable: Any] else { return nil }
+    var fields = Fields()
+    for (key, value) in dictionary {
+      guard let name = key.base as? String else { return nil }
+      switch name {
+      case "answer" where fields.answer == nil: fields.answer = value
+      case "title" where fields.title == nil: fields.title = value
+      case "icon" where fields.icon == nil: fields.icon = value
+      case "options" where fields.options == nil: fields.options = value
+      default: return nil
       }
     }
-    return true
+    return fields
   }
 
-  private static func checkedIcon(
-    in dictionary: [String: Any], report: (String, BankProblem) -> Void
-  ) -> String? {
-    guard let value = dictionary["icon"] else { return nil }
-    guard let name = value as? String else {
-      report("icon", .wrongType(expected: .string, found: valueType(of: value)))
-      return nil
-    }
-    if TextSafety.containsUnsafe(name) {
-      report("icon", .controlCharacter(name))
-      return nil
-    }
-    if name.isEmpty || name.contains("/") || name.contains("\\") || name.contains("..")
-      || name.hasPrefix(".")
-    {
-      report("icon", .notPlainName(name))
-      return nil
-    }
-    return name
+  /// What the general reading makes of an entry.
+  private enum Reading {
+    /// The entry is a dictionary with string keys.
+    case fields(Fields)
+    /// The entry is not a question's dictionary.
+    case refused(BankProblem)
   }
 
-  private static func checkedOptions(
-    in dictionary: [String: Any], report: (String, BankProblem) -> Void
-  ) -> [String]? {
-    guard let value = dictionary["options"] else { return nil }
-    guard let array = value as? [Any] else {
-      report("options", .wrongType(expected: .arrayOfStrings, found: valueType(of: value)))
-      return nil
-    }
-    var options: [String] = []
-    var faults: [OptionFault] = []
-    for (index, element) in array.enumerated() {
-      guard let text = element as? String else {
-        faults.append(
-          OptionFault(index: index, value: "", reason: .notAString(found: valueType(of: element))))
-        continue
+  /// The values of any entry, or why it is not a question's dictionary.
+  private static func generalFields(of entry: Any) -> Reading {
+    guard let dictionary = entry as? [String: Any] else {
+      if let other = entry as? [AnyHashable: Any],
+        let key = other.keys.first(where: { !($0.base is String) })
+      {
+        return .refused(.keyNotAString(found: valueType(of: key.base)))
       }
-      if TextSafety.containsUnsafe(text) {
-        faults.append(OptionFault(index: index, value: text, reason: .controlCharacter))
-      } else if text.count != 1 || text.allSatisfy(\.isWhitespace) {
-        faults.append(OptionFault(index: index, value: text, reason: .notOneLetter))
-      } else if let hidden = invisibleCharacters(in: text).first {
-        faults.append(OptionFault(index: index, value: hidden, reason: .invisible))
-      }
-      options.append(text)
+      return .refused(.notADictionary(found: valueType(of: entry)))
     }
-    var valid = faults.isEmpty
-    if !faults.isEmpty { report("options", .badOptions(faults)) }
-    if array.count > maximumOptions {
-      report("options", .tooManyOptions(count: array.count, limit: maximumOptions))
-      valid = false
-    }
-    if array.isEmpty {
-      report("options", .empty)
-      valid = false
-    }
-    return valid ? options : nil
-  }
-
-  private static func checkAnswer(
-    _ answer: String, options: [String]?, report: (String, BankProblem) -> Void
-  ) {
-    if answer.contains(where: \.isWhitespace) {
-      report("answer", .whitespaceInAnswer)
-      return
-    }
-    if answer.count > maximumOptions {
-      report("answer", .answerTooLong(count: answer.count, limit: maximumOptions))
-      return
-    }
-    let invisible = invisibleCharacters(in: answer)
-    if !invisible.isEmpty {
-      // The multiset check would only repeat these letters, raw, in its messages.
-      for hidden in invisible { report("answer", .invisibleLetter(hidden)) }
-      return
-    }
-    guard let options else { return }
-    var available: [Character: Int] = [:]
-    for option in options {
-      if let letter = option.first { available[letter, default: 0] += 1 }
-    }
-    var needed: [Character: Int] = [:]
-    var order: [Character] = []
-    for letter in answer {
-      if needed[letter] == nil { order.append(letter) }
-      needed[letter, default: 0] += 1
-    }
-    for letter in order {
-      let need = needed[letter] ?? 0
-      let have = available[letter] ?? 0
-      if have < need {
-        report("answer", .missingLetter(letter, needed: need, available: have))
-      }
-    }
-  }
-
-  /// The invisible characters of `text`, one entry per letter holding some (its invisible
-  /// scalars only), each different entry once, in text order.
-  static func invisibleCharacters(in text: String) -> [String] {
-    if TextSafety.isPrintableASCII(text) { return [] }
-    var found: [String] = []
-    for letter in text {
-      let hidden = TextSafety.invisibleScalars(in: letter)
-      guard !hidden.isEmpty else { continue }
-      var entry = ""
-      entry.unicodeScalars.append(contentsOf: hidden)
-      if !found.contains(entry) { found.append(entry) }
-    }
-    return found
+    return .fields(
+      Fields(
+        answer: dictionary["answer"], title: dictionary["title"], icon: dictionary["icon"],
+        options: dictionary["options"],
+        unknownKeys: dictionary.keys.sorted().filter { !knownKeys.contains($0) }))
   }
 
   /// The property-list type of a value, for messages.

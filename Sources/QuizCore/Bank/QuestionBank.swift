@@ -59,12 +59,10 @@ public struct QuestionBank: Sendable {
     let validated = BankValidator.validate(entries)
     let questions = validated.questions
     var issues = validated.issues
-    for (offset, entry) in entries.enumerated() {
-      guard let icon = (entry as? [String: Any])?["icon"] as? String,
-        !issues.contains(where: { $0.question == offset + 1 && $0.key == "icon" }),
-        let problem = pictureCheck(icon)
-      else { continue }
-      issues.append(BankIssue(question: offset + 1, key: "icon", problem: problem))
+    // Pictures are looked for after every entry is checked, for the icons with no fault.
+    for (question, icon) in validated.icons {
+      guard let problem = pictureCheck(icon) else { continue }
+      issues.append(BankIssue(question: question, key: "icon", problem: problem))
     }
     issues.sort { ($0.question, $0.key) < ($1.question, $1.key) }
     if issues.contains(where: { $0.severity == .error }) {
@@ -146,7 +144,7 @@ public struct QuestionBank: Sendable {
 
   /// The property list in `data`, after the checks that keep CoreFoundation from crashing,
   /// expanding shared objects without bound or logging on standard error.
-  private static func propertyList(from data: Data, path: String) throws(BankError) -> Any {
+  static func propertyList(from data: Data, path: String) throws(BankError) -> Any {
     let syntax = PlistSyntax.of(data)
     switch syntax {
     case .empty:

@@ -19,7 +19,7 @@ public struct DailySchedule: Sendable {
   public init(pool: [QuizQuestion]) {
     precondition(!pool.isEmpty, "a daily schedule needs at least one question")
     self.pool = pool
-    self.decoys = DecoyPool(answers: pool.lazy.map(\.letters))
+    self.decoys = DecoyPool(answerTexts: pool.lazy.map(\.answer))
   }
 
   /// The seed of a cycle's order: the cycle number mixed with a fixed constant.

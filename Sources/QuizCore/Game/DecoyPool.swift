@@ -37,15 +37,62 @@ struct DecoyPool: Equatable, Sendable {
       counted.removeAll(keepingCapacity: true)
       for letter in answer where !letter.isWhitespace && !counted.contains(letter) {
         counted.append(letter)
-        if let index = known.index(forKey: letter) {
-          known.values[index].holders += 1
+        add(letter)
+      }
+    }
+  }
+
+  /// The pool of the letters of `answers`, the same as ``init(answers:)`` of their letters.
+  ///
+  /// An answer of printable ASCII is read byte by byte (each byte a letter, the space the
+  /// only white space), and its letters known already are counted in a table, added to
+  /// the pool at the end: a bank of many thousands of such answers hashes no letter.
+  init(answerTexts answers: some Sequence<String>) {
+    var counted: [Character] = []
+    // For each ASCII letter in the pool: the answers holding it not counted in it yet.
+    var asciiHolders = [Int](repeating: 0, count: 128)
+    var asciiKnown = [Bool](repeating: false, count: 128)
+    for answer in answers {
+      guard TextSafety.isPrintableASCII(answer) else {
+        counted.removeAll(keepingCapacity: true)
+        for letter in answer where !letter.isWhitespace && !counted.contains(letter) {
+          counted.append(letter)
+          add(letter)
+        }
+        continue
+      }
+      var seen: (low: UInt64, high: UInt64) = (0, 0)
+      for byte in answer.utf8 where byte != UInt8(ascii: " ") {
+        let bit = UInt64(1) << (byte & 63)
+        if byte < 64 {
+          if seen.low & bit != 0 { continue }
+          seen.low |= bit
         } else {
-          var new = Letter(letter)
-          new.holders = 1
-          known[letter] = new
-          letters[new.script, default: []].append(letter)
+          if seen.high & bit != 0 { continue }
+          seen.high |= bit
+        }
+        if asciiKnown[Int(byte)] {
+          asciiHolders[Int(byte)] += 1
+        } else {
+          add(Character(Unicode.Scalar(byte)))
+          asciiKnown[Int(byte)] = true
         }
       }
+    }
+    for byte in asciiHolders.indices where asciiHolders[byte] > 0 {
+      known[Character(Unicode.Scalar(UInt8(byte)))]?.holders += asciiHolders[byte]
+    }
+  }
+
+  /// Counts one more answer holding `letter`, adding the letter when it is new.
+  private mutating func add(_ letter: Character) {
+    if let index = known.index(forKey: letter) {
+      known.values[index].holders += 1
+    } else {
+      var new = Letter(letter)
+      new.holders = 1
+      known[letter] = new
+      letters[new.script, default: []].append(letter)
     }
   }
 

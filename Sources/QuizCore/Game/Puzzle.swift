@@ -37,7 +37,7 @@ public struct Puzzle: Equatable, Sendable {
   /// question is reached: the bank's letters are gathered in one pass, the question order
   /// is shuffled, and no grid is made up front.
   public static func deck(_ questions: [QuizQuestion], shuffleSeed: UInt64? = nil) -> PuzzleDeck {
-    let pool = DecoyPool(answers: questions.lazy.map(\.letters))
+    let pool = DecoyPool(answerTexts: questions.lazy.map(\.answer))
     var order = questions
     if let shuffleSeed {
       var generator = SplitMix64(seed: shuffleSeed)
