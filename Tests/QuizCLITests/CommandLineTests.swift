@@ -27,6 +27,26 @@ struct CommandLineTests {
     #expect(result.stderr.isEmpty)
   }
 
+  @Test(
+    "COMMAND --help prints that command's usage line and options and exits 0",
+    arguments: [
+      (["picture", "--help"], "C", "Usage: quiz picture [options] FILE", "--width N"),
+      (
+        ["import", "-h", "--bogus"], "C", "Usage: quiz import [options] FILE.csv", "--install NAME"
+      ),
+      (["check", "--help"], "es_ES.UTF-8", "Uso: quiz check [opciones] BANK.plist…", "-h, --help"),
+      (["daily", "-h"], "zh_CN.UTF-8", "用法：quiz daily [选项]", "--date YYYY-MM-DD"),
+    ])
+  func commandHelp(arguments: [String], locale: String, usage: String, option: String) throws {
+    let directory = try TemporaryDirectory()
+    let result = try QuizRunner.run(
+      arguments, environment: QuizRunner.environment(home: directory.url, ["LANG": locale]))
+    #expect(result.exitCode == 0)
+    #expect(result.lines.first?.hasPrefix(usage) == true, "\(result.output)")
+    #expect(result.output.contains("  " + option), "\(result.output)")
+    #expect(result.stderr.isEmpty)
+  }
+
   @Test("--version prints one line with the version and exits 0")
   func version() throws {
     let result = try QuizRunner.run(["--version"])

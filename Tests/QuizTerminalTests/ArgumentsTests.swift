@@ -7,25 +7,26 @@ import Testing
 struct ArgumentsTests {
   @Test("a bank, modes and values parse into their fields")
   func fullCommandLine() throws {
-    let parsed = try Arguments.parse([
-      "--json", "--shuffle", "--seed", "42", "--color=never", "--state", "s.json", "b.plist",
-    ])
-    #expect(parsed.command == .play)
-    #expect(parsed.json && parsed.shuffle && parsed.seed == 42)
-    #expect(parsed.color == .never && parsed.statePath == "s.json" && parsed.bankPath == "b.plist")
+    let parsed = try #require(
+      try QuizCommand.parse([
+        "--json", "--shuffle", "--seed", "42", "--color=never", "--state", "s.json", "b.plist",
+      ]).play)
+    #expect(parsed.output.json && parsed.shuffle && parsed.seed == 42)
+    #expect(
+      parsed.output.color == .never && parsed.storage.statePath == "s.json"
+        && parsed.bankPath == "b.plist")
   }
 
   @Test("check takes every bank after it")
   func check() throws {
     #expect(
-      try Arguments.parse(["check", "a.plist", "b.plist"]).command
-        == .check(["a.plist", "b.plist"]))
+      try QuizCommand.parse(["check", "a.plist", "b.plist"])
+        == .check(CheckCommand(banks: ["a.plist", "b.plist"])))
   }
 
   @Test("after --, check is a bank file name, not the command")
   func dashDashCheck() throws {
-    let parsed = try Arguments.parse(["--", "check"])
-    #expect(parsed.command == .play)
+    let parsed = try #require(try QuizCommand.parse(["--", "check"]).play)
     #expect(parsed.bankPath == "check")
   }
 
@@ -37,26 +38,29 @@ struct ArgumentsTests {
       ["--json=yes"],
     ])
   func usageErrors(arguments: [String]) {
-    #expect(throws: Arguments.UsageError.self) { try Arguments.parse(arguments) }
+    #expect(throws: UsageError.self) { try QuizCommand.parse(arguments) }
   }
 
   @Test("--help and --version win over everything else")
   func helpAndVersion() throws {
-    #expect(try Arguments.parse(["--json", "--help"]).command == .help)
-    #expect(try Arguments.parse(["x.plist", "--version"]).command == .version)
+    #expect(try QuizCommand.parse(["--json", "--help"]) == .help(.play))
+    #expect(try QuizCommand.parse(["x.plist", "--version"]) == .version)
+    #expect(try QuizCommand.parse(["check", "--json", "--help"]) == .help(.check))
+    #expect(try QuizCommand.parse(["--help", "--version"]) == .version)
   }
 
   @Test("daily, stats and banks are commands, with --date and --stats")
   func lastingCommands() throws {
-    let daily = try Arguments.parse(["daily", "--date", "2026-11-30", "--json", "--stats", "s"])
-    #expect(daily.command == .daily)
+    let daily = try #require(
+      try QuizCommand.parse(["daily", "--date", "2026-11-30", "--json", "--stats", "s"]).daily)
     #expect(daily.date == CalendarDay("2026-11-30"))
-    #expect(daily.json && daily.statsPath == "s")
-    #expect(try Arguments.parse(["--json", "stats"]).command == .stats)
-    #expect(try Arguments.parse(["banks"]).command == .banks)
-    #expect(try Arguments.parse(["--", "stats"]).bankPath == "stats")
+    #expect(daily.output.json && daily.storage.statsPath == "s")
+    #expect(try QuizCommand.parse(["--json", "stats"]).stats?.json == true)
+    #expect(try QuizCommand.parse(["banks"]).banks != nil)
+    #expect(try QuizCommand.parse(["--", "stats"]).play?.bankPath == "stats")
     // The start screen takes --date for its daily puzzle; a pipe refuses it when it runs.
-    #expect(try Arguments.parse(["--date", "2026-11-30"]).date == CalendarDay("2026-11-30"))
+    #expect(
+      try QuizCommand.parse(["--date", "2026-11-30"]).play?.date == CalendarDay("2026-11-30"))
   }
 
   @Test(
@@ -69,7 +73,7 @@ struct ArgumentsTests {
       ["stats", "--stats", ""], ["daily", "--plain", "--json"],
     ])
   func lastingUsageErrors(arguments: [String]) {
-    #expect(throws: Arguments.UsageError.self) { try Arguments.parse(arguments) }
+    #expect(throws: UsageError.self) { try QuizCommand.parse(arguments) }
   }
 
   @Test(
@@ -80,10 +84,10 @@ struct ArgumentsTests {
       (["--plain", "banks", "--json"], .plainAndJSON),
       (["banks", "--color=never"], .optionNotWithCommand(option: "--color", command: "banks")),
       (["stats", "--color", "always"], .optionNotWithCommand(option: "--color", command: "stats")),
-    ] as [([String], Arguments.UsageError.Reason)])
-  func tableOnlyOptions(arguments: [String], reason: Arguments.UsageError.Reason) {
-    #expect(throws: Arguments.UsageError(reason)) {
-      try Arguments.parse(arguments)
+    ] as [([String], UsageError.Reason)])
+  func tableOnlyOptions(arguments: [String], reason: UsageError.Reason) {
+    #expect(throws: UsageError(reason)) {
+      try QuizCommand.parse(arguments)
     }
   }
 
@@ -100,14 +104,14 @@ struct ArgumentsTests {
       (["check", "a.plist", "--stats", "s"], "--stats"),
     ])
   func checkTakesNoOptions(arguments: [String], option: String) {
-    #expect(throws: Arguments.UsageError(.optionNotWithCommand(option: option, command: "check"))) {
-      try Arguments.parse(arguments)
+    #expect(throws: UsageError(.optionNotWithCommand(option: option, command: "check"))) {
+      try QuizCommand.parse(arguments)
     }
   }
 
   @Test("daily plays a game: --plain and --color go with it")
   func dailyTakesOutputOptions() throws {
-    let daily = try Arguments.parse(["daily", "--plain", "--color=never"])
-    #expect(daily.command == .daily && daily.plain && daily.color == .never)
+    let daily = try #require(try QuizCommand.parse(["daily", "--plain", "--color=never"]).daily)
+    #expect(daily.output.plain && daily.output.color == .never)
   }
 }

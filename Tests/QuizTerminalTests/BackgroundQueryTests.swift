@@ -80,7 +80,7 @@ struct BackgroundQueryTests {
   @Test(
     "--theme, COLORFGBG, the Linux console and TERM=dumb decide without asking",
     arguments: [
-      (Arguments.ThemeChoice.light, [String: String](), Theme.Background?.some(.light)),
+      (ThemeChoice.light, [String: String](), Theme.Background?.some(.light)),
       (.dark, ["COLORFGBG": "0;15"], .dark),
       (.auto, ["COLORFGBG": "0;15"], .light),
       (.auto, ["TERM": "linux"], .dark),
@@ -88,23 +88,23 @@ struct BackgroundQueryTests {
       (.auto, ["TERM": "xterm-256color"], nil),
     ])
   func known(
-    choice: Arguments.ThemeChoice, environment: [String: String], result: Theme.Background?
+    choice: ThemeChoice, environment: [String: String], result: Theme.Background?
   ) {
     #expect(BackgroundQuery.known(choice, environment: environment) == result)
   }
 
   @Test("--theme takes dark, light or auto, for playing and the daily puzzle")
   func themeOption() throws {
-    #expect(try Arguments.parse(["--theme=light"]).theme == .light)
-    #expect(try Arguments.parse(["daily", "--theme", "dark"]).theme == .dark)
-    #expect(try Arguments.parse([]).theme == .auto)
-    #expect(throws: Arguments.UsageError(.badTheme("pink"))) {
-      try Arguments.parse(["--theme=pink"])
+    #expect(try QuizCommand.parse(["--theme=light"]).play?.output.theme == .light)
+    #expect(try QuizCommand.parse(["daily", "--theme", "dark"]).daily?.output.theme == .dark)
+    #expect(try QuizCommand.parse([]).play?.output.theme == .auto)
+    #expect(throws: UsageError(.badTheme("pink"))) {
+      try QuizCommand.parse(["--theme=pink"])
     }
     #expect(
-      throws: Arguments.UsageError(.optionNotWithCommand(option: "--theme", command: "banks"))
+      throws: UsageError(.optionNotWithCommand(option: "--theme", command: "banks"))
     ) {
-      try Arguments.parse(["banks", "--theme=dark"])
+      try QuizCommand.parse(["banks", "--theme=dark"])
     }
   }
 }

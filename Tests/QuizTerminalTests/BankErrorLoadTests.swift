@@ -141,7 +141,7 @@ struct BankErrorLoadTests {
     let file = folder.appendingPathComponent("questions.plist")
     try PropertyListSerialization.data(fromPropertyList: [] as [Any], format: .xml, options: 0)
       .write(to: file)
-    let arguments = try Arguments.parse([])
+    let arguments = try #require(try QuizCommand.parse([]).play)
     for (locale, line) in [
       ("C", "\(file.path): the bank has no questions"),
       ("es_ES.UTF-8", "\(file.path): el banco no tiene preguntas"),

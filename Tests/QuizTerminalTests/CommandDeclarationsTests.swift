@@ -6,7 +6,7 @@ import Testing
 /// command's parser (never refused as unknown), and an undeclared one is refused.
 @Suite("Command declarations")
 struct CommandDeclarationsTests {
-  private static func isUnknown(_ reason: Arguments.UsageError.Reason) -> Bool {
+  private static func isUnknown(_ reason: UsageError.Reason) -> Bool {
     switch reason {
     case .unknownOption, .unknownImportOption, .unknownPictureOption: true
     default: false
@@ -23,7 +23,7 @@ struct CommandDeclarationsTests {
           if option.value != nil { arguments.append("x") }
           if command.name == "picture" || command.name == "import" { arguments.append("f") }
           do {
-            _ = try Arguments.parse(arguments)
+            _ = try QuizCommand.parse(arguments)
           } catch {
             #expect(!Self.isUnknown(error.reason), "\(arguments) refused: \(error.reason)")
           }
@@ -35,7 +35,7 @@ struct CommandDeclarationsTests {
   @Test("an option that is not declared is unknown to every parser")
   func undeclaredOptionsFail() {
     for prefix in [[], ["check"], ["daily"], ["picture", "f"], ["import", "f"]] {
-      #expect(throws: Arguments.UsageError.self) { try Arguments.parse(prefix + ["--frob"]) }
+      #expect(throws: UsageError.self) { try QuizCommand.parse(prefix + ["--frob"]) }
     }
   }
 }

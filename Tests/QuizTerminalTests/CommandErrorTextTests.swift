@@ -7,7 +7,7 @@ import Testing
 /// Chinese their own words around the same values.
 @Suite("Command error lines in the interface language")
 struct CommandErrorTextTests {
-  typealias Reason = Arguments.UsageError.Reason
+  typealias Reason = UsageError.Reason
 
   /// Every usage reason, its English line as the program has always printed it, and the
   /// values each language must carry.
@@ -80,7 +80,7 @@ struct CommandErrorTextTests {
   func englishUsage() {
     for (reason, english, _) in Self.usage {
       #expect(CommandErrorText.english.usage(reason) == english)
-      #expect(Arguments.UsageError(reason).description == english)
+      #expect(UsageError(reason).description == english)
     }
   }
 

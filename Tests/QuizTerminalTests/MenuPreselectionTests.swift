@@ -15,7 +15,7 @@ struct MenuPreselectionTests {
       .appendingPathComponent("quiz-preselect-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: home) }
     let environment = ["HOME": home.path, "LANG": locale]
-    let menu = QuizApp.menuContents(try Arguments.parse([]), environment: environment)
+    let menu = QuizApp.menuContents(PlayCommand(), environment: environment)
     #expect(menu.choice(at: menu.selected) == .open(pack))
   }
 
@@ -28,7 +28,7 @@ struct MenuPreselectionTests {
     defer { try? FileManager.default.removeItem(at: home) }
     let environment = ["HOME": home.path, "LANG": locale]
     let code = Strings.forEnvironment(environment).code
-    let menu = QuizApp.menuContents(try Arguments.parse([]), environment: environment)
+    let menu = QuizApp.menuContents(PlayCommand(), environment: environment)
     let own = menu.entries.prefix { $0.language == code }
     #expect(own.count >= 1)
     #expect(!menu.entries.dropFirst(own.count).contains { $0.language == code })
@@ -42,9 +42,9 @@ struct MenuPreselectionTests {
       .appendingPathComponent("quiz-preselect-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: home) }
     let environment = ["HOME": home.path, "LANG": "es_ES.UTF-8"]
-    var menu = QuizApp.menuContents(try Arguments.parse([]), environment: environment)
+    var menu = QuizApp.menuContents(PlayCommand(), environment: environment)
     _ = menu.handle(.move(.first))
-    menu.refresh(from: QuizApp.menuContents(try Arguments.parse([]), environment: environment))
+    menu.refresh(from: QuizApp.menuContents(PlayCommand(), environment: environment))
     #expect(menu.selected == 0)
   }
 }

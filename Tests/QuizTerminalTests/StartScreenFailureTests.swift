@@ -17,7 +17,7 @@ struct StartScreenFailureTests {
     defer { try? FileManager.default.removeItem(at: home) }
     try Data("<plist><array><dict><key>answer".utf8)
       .write(to: folder.appendingPathComponent("questions.plist"))
-    let arguments = try Arguments.parse([])
+    let arguments = try #require(try QuizCommand.parse([]).play)
     for (locale, start) in [
       ("C", "not a property list: "), ("es_ES.UTF-8", "no es una lista de propiedades: "),
       ("zh_CN.UTF-8", "不是属性列表："),

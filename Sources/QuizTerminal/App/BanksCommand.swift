@@ -2,7 +2,23 @@ import Foundation
 import QuizCore
 
 /// `quiz banks`: every pack with its questions, progress and location.
-enum BanksCommand {
+struct BanksCommand: ParsableCommand {
+  /// JSON for scripts instead of the table.
+  var json = false
+  /// Where the statistics are read (the packs played to the end).
+  var storage = StorageOptions()
+
+  static let declaration = CommandDeclarations.Command(
+    id: .banks, name: "banks", summary: "list the packs",
+    options: [CommandDeclarations.json, CommandDeclarations.stats, CommandDeclarations.help],
+    operand: nil, synopsis: "")
+
+  init(parsing parsed: ParsedArguments) throws(UsageError) {
+    try parsed.refuseForGameCommand(Self.declaration)
+    json = parsed.given(.json)
+    storage = try StorageOptions(parsing: parsed)
+  }
+
   /// One row of the list.
   struct Row: Equatable {
     var pack: Pack

@@ -2,7 +2,32 @@ import Foundation
 import QuizCore
 
 /// `quiz check BANK…`: validates banks and lists every problem.
-public enum CheckCommand {
+public struct CheckCommand: ParsableCommand {
+  /// The bank files to check.
+  public var banks: [String]
+
+  /// Checks `banks`.
+  public init(banks: [String]) {
+    self.banks = banks
+  }
+
+  static let declaration = CommandDeclarations.Command(
+    id: .check, name: "check", summary: "validate banks", options: [CommandDeclarations.help],
+    operand: CommandDeclarations.bankFile, synopsis: "BANK.plist…")
+
+  /// check validates files and prints its own lines: an option of playing that would change
+  /// a game or its output is refused by name, `--date` as it is for a game.
+  init(parsing parsed: ParsedArguments) throws(UsageError) {
+    if parsed.given(.date) { throw UsageError(.dateWithoutCommand) }
+    if parsed.operands.isEmpty { throw UsageError(.checkNeedsBank) }
+    if let option = parsed.firstRefused(
+      accepting: Self.declaration.options, in: PlayCommand.declaration.options)
+    {
+      throw UsageError(.optionNotWithCommand(option: option, command: Self.declaration.name))
+    }
+    banks = parsed.operands
+  }
+
   /// Checks every bank; returns the exit code and the lines for stdout and stderr.
   ///
   /// 0 when no bank has an error (warnings allowed), 66 when a file is missing or

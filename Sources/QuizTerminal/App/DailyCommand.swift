@@ -2,7 +2,37 @@ import Foundation
 import QuizCore
 
 /// `quiz daily`: the day's puzzle, one result per day, the streak and the share line.
-enum DailyCommand {
+struct DailyCommand: ParsableCommand {
+  /// How the game is shown.
+  var output = OutputOptions()
+  /// Where the statistics (the day's result, the streak) are kept.
+  var storage = StorageOptions()
+  /// The day to act as if it were today.
+  var date: CalendarDay?
+
+  static let declaration = CommandDeclarations.Command(
+    id: .daily, name: "daily", summary: "play the daily puzzle",
+    options: [
+      CommandDeclarations.plain, CommandDeclarations.json, CommandDeclarations.color,
+      CommandDeclarations.theme, CommandDeclarations.state, CommandDeclarations.stats,
+      CommandDeclarations.date, CommandDeclarations.help,
+    ],
+    operand: nil, synopsis: "")
+
+  init(parsing parsed: ParsedArguments) throws(UsageError) {
+    try parsed.refuseForGameCommand(Self.declaration)
+    output = try OutputOptions(parsing: parsed)
+    storage = try StorageOptions(parsing: parsed)
+    date = parsed.value(.date).flatMap(CalendarDay.init)
+  }
+
+  /// The daily puzzle as the start screen opens it: with the game's output, storage and day.
+  init(output: OutputOptions, storage: StorageOptions, date: CalendarDay?) {
+    self.output = output
+    self.storage = storage
+    self.date = date
+  }
+
   /// The day's puzzle, the bank its pictures are in, and what the statistics say of the day.
   struct Today {
     /// The day.
@@ -91,15 +121,15 @@ enum DailyCommand {
   }
 
   /// Plays (or, once played that day, shows) the daily puzzle; returns the exit code.
-  static func run(_ arguments: Arguments, environment: [String: String]) -> Int32 {
+  func run(environment: [String: String]) -> Int32 {
     let strings = Strings.forEnvironment(environment)
     let interactive =
-      !arguments.plain && !arguments.json && Terminal.isTerminal(0) && Terminal.isTerminal(1)
+      !output.plain && !output.json && Terminal.isTerminal(0) && Terminal.isTerminal(1)
     let store = QuizApp.statsRecording(
-      arguments, interactive: interactive, environment: environment)
+      storage, interactive: interactive, environment: environment)
     let today: Today
     do {
-      today = try self.today(QuizApp.today(arguments), strings: strings, store: store)
+      today = try Self.today(QuizApp.today(date), strings: strings, store: store)
     } catch {
       QuizApp.complain(error.line)
       return error.code
@@ -111,20 +141,20 @@ enum DailyCommand {
       if interactive, let card = today.card {
         // A terminal shows the day's result screen, then leaves the share line behind.
         let code = QuizApp.showDailyCard(
-          card, puzzle: today.puzzle, arguments: arguments, environment: environment,
+          card, puzzle: today.puzzle, output: output, environment: environment,
           pictures: PictureSource(bank: today.bank))
         try? OutputWriter(fd: 1).write(card.shareLine + "\n")
         return code == QuizApp.ExitCode.ioError ? code : QuizApp.ExitCode.success
       }
-      return showPlayed(
+      return Self.showPlayed(
         played, day: today.day, streak: statistics.currentStreak(today: today.day),
-        json: arguments.json, strings: strings)
+        json: output.json, strings: strings)
     }
     let recorder = StatsRecorder(
       store: store, pack: nil, daily: today.day, played: today.question)
     let game = Game(puzzles: [today.puzzle], startedAt: Date())
     let code = QuizApp.runGame(
-      game, arguments: arguments, interactive: interactive, environment: environment,
+      game, output: output, interactive: interactive, environment: environment,
       pictures: PictureSource(bank: today.bank), keeper: nil, stats: recorder,
       opening: StatusMessage(strings.dailyOpening(today.day.description)),
       finale: .dailyResult)
@@ -132,7 +162,7 @@ enum DailyCommand {
       let streak = recorder.latest?.currentStreak(today: today.day) ?? 0
       let line = result.shareLine(day: today.day, streak: streak)
       let text =
-        arguments.json
+        output.json
         ? JSONText.event(
           "daily",
           [
@@ -143,8 +173,8 @@ enum DailyCommand {
     } else if let standing = recorder.playedElsewhere {
       QuizApp.complain(strings.warning(strings.dailyPlayedElsewhere(today.day.description)))
       let streak = recorder.latest?.currentStreak(today: today.day) ?? 0
-      _ = showPlayed(
-        standing, day: today.day, streak: streak, json: arguments.json, strings: strings)
+      _ = Self.showPlayed(
+        standing, day: today.day, streak: streak, json: output.json, strings: strings)
     } else if recorder.unsavedDaily != nil {
       QuizApp.complain(strings.warning(strings.dailyNotRecorded(today.day.description)))
     }

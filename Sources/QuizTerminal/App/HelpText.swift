@@ -1,6 +1,6 @@
 import QuizCore
 
-/// The `--help` text (fits an 80×24 terminal) and the version.
+/// The `--help` texts and the version.
 public enum HelpText {
   /// The version `--version` prints, with the commit it was built from when there is one
   /// (``BuildStamp/line``).
@@ -8,4 +8,33 @@ public enum HelpText {
 
   /// The usage text in English (``Strings/usage`` has it in each language).
   public static var usage: String { Strings.english.usage }
+
+  /// The help of `command` in the language of `strings`: for playing, the overview that
+  /// fits an 80×24 terminal (``Strings/usage``); for any other command, its usage line,
+  /// what it does and its options, written from its declaration.
+  static func help(_ command: CommandDeclarations.CommandID, strings: Strings) -> String {
+    guard command != .play,
+      let declaration = CommandDeclarations.commands.first(where: { $0.id == command })
+    else {
+      return strings.usage + "\n"
+    }
+    return help(declaration, text: strings.commandHelp)
+  }
+
+  /// The help of `command` worded by `text`.
+  static func help(_ command: CommandDeclarations.Command, text: CommandHelpText) -> String {
+    let usage = ["quiz", command.name, text.optionsPlaceholder, command.synopsis]
+      .filter { !$0.isEmpty }.joined(separator: " ")
+    let names = command.options.map { option in
+      option.names.joined(separator: ", ")
+        + (option.value == nil ? "" : " " + option.placeholder)
+    }
+    let column = (names.map(\.count).max() ?? 0) + 2
+    var lines = [text.usage + usage, text.command(command), "", text.options]
+    for (option, name) in zip(command.options, names) {
+      lines.append(
+        "  " + name + String(repeating: " ", count: column - name.count) + text.option(option))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
 }

@@ -3,7 +3,7 @@ import QuizCore
 
 /// `quiz picture FILE [--width N] [--pam OUT]`: previews a picture as the game draws it,
 /// and writes its decoded pixels as a PAM file.
-public enum PictureCommand {
+public struct PictureCommand: ParsableCommand {
   /// What `quiz picture` was asked to do.
   public struct Options: Equatable, Sendable {
     /// The picture file.
@@ -14,7 +14,7 @@ public enum PictureCommand {
     /// Where to write the PAM file; `-` is standard output, which then gets no preview.
     public var pamPath: String?
     /// Colour choice for the preview.
-    public var color: Arguments.ColorChoice = .auto
+    public var color: ColorChoice = .auto
 
     /// Options for previewing `path`.
     public init(path: String, width: Int? = nil, pamPath: String? = nil) {
@@ -29,69 +29,34 @@ public enum PictureCommand {
   /// The preview width when the output is not a terminal and no `--width` is given.
   public static let defaultWidth = 80
 
-  /// Parses the arguments after `picture`.
-  static func parse(_ arguments: [String]) throws(Arguments.UsageError) -> Options {
-    var path: String?
-    var width: Int?
-    var pamPath: String?
-    var color = Arguments.ColorChoice.auto
-    var index = 0
-    var optionsEnded = false
-    func value(for option: String, inline: String?) throws(Arguments.UsageError) -> String {
-      if let inline { return inline }
-      guard index < arguments.count else {
-        throw Arguments.UsageError(.needsValue(option: option))
-      }
-      index += 1
-      return arguments[index - 1]
-    }
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
-      if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
-        guard path == nil else {
-          throw Arguments.UsageError(.pictureOneFile)
-        }
-        guard !argument.isEmpty else {
-          throw Arguments.UsageError(.emptyPicturePath)
-        }
-        path = argument
-        continue
-      }
-      let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-      let inline = parts.count > 1 ? parts[1] : nil
-      guard parts[0] == "--" || CommandDeclarations.optionNames(of: "picture").contains(parts[0])
-      else {
-        throw Arguments.UsageError(.unknownPictureOption(argument))
-      }
-      switch parts[0] {
-      case "--": optionsEnded = true
-      case "--width":
-        let text = try value(for: "--width", inline: inline)
-        guard let number = Int(text), (1...maximumWidth).contains(number) else {
-          throw Arguments.UsageError(.badWidth(text))
-        }
-        width = number
-      case "--pam":
-        let text = try value(for: "--pam", inline: inline)
-        guard !text.isEmpty else {
-          throw Arguments.UsageError(.pamNeedsFile)
-        }
-        pamPath = text
-      case "--color", "--colour":
-        let text = try value(for: parts[0], inline: inline)
-        guard let choice = Arguments.ColorChoice(rawValue: text) else {
-          throw Arguments.UsageError(.badColor(text))
-        }
-        color = choice
-      default:
-        throw Arguments.UsageError(.unknownPictureOption(argument))
-      }
-    }
-    guard let path else { throw Arguments.UsageError(.pictureNeedsFile) }
-    var options = Options(path: path, width: width, pamPath: pamPath)
-    options.color = color
-    return options
+  /// What it was asked to do.
+  public var options: Options
+
+  static let declaration = CommandDeclarations.Command(
+    id: .picture, name: "picture", summary: "preview a picture",
+    options: [
+      .init(
+        .width, ["--width"], .text, "N", "preview width in columns",
+        check: { text in
+          Int(text).map { (1...PictureCommand.maximumWidth).contains($0) } == true
+            ? nil : .badWidth(text)
+        }),
+      .init(
+        .pam, ["--pam"], .file(extensions: ["pam"]), "OUT", "write the pixels as PAM",
+        check: { $0.isEmpty ? .pamNeedsFile : nil }),
+      CommandDeclarations.color, CommandDeclarations.help,
+    ],
+    operand: .file(extensions: QuestionBank.pictureExtensions), synopsis: "FILE",
+    unknownOption: { .unknownPictureOption($0) },
+    checkOperand: { operand, earlier in
+      earlier > 0 ? .pictureOneFile : operand.isEmpty ? .emptyPicturePath : nil
+    })
+
+  init(parsing parsed: ParsedArguments) throws(UsageError) {
+    guard let path = parsed.operands.first else { throw UsageError(.pictureNeedsFile) }
+    options = Options(
+      path: path, width: parsed.value(.width).flatMap { Int($0) }, pamPath: parsed.value(.pam))
+    options.color = parsed.value(.color).flatMap(ColorChoice.init(rawValue:)) ?? .auto
   }
 
   /// What running the command gives: the exit code, the text for stdout (the preview, or

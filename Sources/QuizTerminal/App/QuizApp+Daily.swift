@@ -7,12 +7,12 @@ extension QuizApp {
   /// Today's daily puzzle for the start screen: its game, counted into `store`, or its
   /// result when the day was played.
   static func menuDaily(
-    _ arguments: Arguments, store: StatsStore?, environment: [String: String]
+    on date: CalendarDay?, store: StatsStore?, environment: [String: String]
   ) -> Result<StartScreen.Daily, StartScreen.Failure> {
     let strings = Strings.forEnvironment(environment)
     let today: DailyCommand.Today
     do {
-      today = try DailyCommand.today(self.today(arguments), strings: strings, store: store)
+      today = try DailyCommand.today(self.today(date), strings: strings, store: store)
     } catch {
       return .failure(StartScreen.Failure(reason: error.line))
     }
@@ -34,10 +34,10 @@ extension QuizApp {
 
   /// The statistics for the start screen, as `quiz stats` reads them.
   static func menuStats(
-    _ arguments: Arguments, environment: [String: String]
+    _ storage: StorageOptions, on date: CalendarDay?, environment: [String: String]
   ) -> Result<StartScreen.Stats, StartScreen.Failure> {
     let strings = Strings.forEnvironment(environment)
-    guard let store = statsLocation(arguments, environment: environment) else {
+    guard let store = statsLocation(storage, environment: environment) else {
       return .failure(StartScreen.Failure(reason: strings.commandErrors.noStatsHomeShort))
     }
     let loaded: StatsStore.Loaded
@@ -51,21 +51,21 @@ extension QuizApp {
     }
     return .success(
       StartScreen.Stats(
-        page: StatsPage(statistics: loaded.statistics, today: today(arguments)),
+        page: StatsPage(statistics: loaded.statistics, today: today(date)),
         message: message))
   }
 
   /// The result screen of a day already played, full screen, until a key; returns the exit
   /// code (74 when the terminal cannot be used).
   static func showDailyCard(
-    _ card: DailyCard, puzzle: Puzzle, arguments: Arguments, environment: [String: String],
+    _ card: DailyCard, puzzle: Puzzle, output: OutputOptions, environment: [String: String],
     pictures: PictureSource
   ) -> Int32 {
-    let depth = colorDepth(arguments.color, environment: environment, terminal: true)
+    let depth = colorDepth(output.color, environment: environment, terminal: true)
     // The day's puzzle stands behind the result screen, never played.
     let session = TerminalSession(
       game: Game(puzzles: [puzzle], startedAt: Date()), terminal: Terminal(), depth: depth,
-      background: BackgroundQuery.known(arguments.theme, environment: environment),
+      background: BackgroundQuery.known(output.theme, environment: environment),
       pictures: pictures, progress: nil, opening: nil, finale: .dailyResult, card: card,
       strings: Strings.forEnvironment(environment), clock: Date.init)
     return exitCode(after: session.run())

@@ -24,16 +24,16 @@ extension QuizApp {
     var packName: String
   }
 
-  static func play(_ arguments: Arguments, environment: [String: String]) -> Int32 {
+  static func play(_ arguments: PlayCommand, environment: [String: String]) -> Int32 {
     let interactive =
-      !arguments.plain && !arguments.json && Terminal.isTerminal(0) && Terminal.isTerminal(1)
+      !arguments.output.plain && !arguments.output.json && Terminal.isTerminal(0)
+      && Terminal.isTerminal(1)
     // The start screen: a terminal with no bank named and no progress file named.
     let opensMenu =
       interactive && arguments.bankPath == nil && arguments.bundledBank == nil
-      && arguments.statePath == nil
+      && arguments.storage.statePath == nil
     if arguments.date != nil && !opensMenu {
-      let strings = Strings.forEnvironment(environment)
-      complain(strings.usageError(strings.commandErrors.usage(.dateWithoutCommand)))
+      complain(UsageError(.dateWithoutCommand).line(in: Strings.forEnvironment(environment)))
       return ExitCode.usage
     }
     let prepared: Prepared
@@ -50,11 +50,13 @@ extension QuizApp {
     if opensMenu {
       return runMenu(behind: prepared, arguments: arguments, environment: environment)
     }
-    let recorder = statsRecording(arguments, interactive: interactive, environment: environment)
-      .map { StatsRecorder(store: $0, pack: prepared.packName) }
+    let recorder = statsRecording(
+      arguments.storage, interactive: interactive, environment: environment
+    )
+    .map { StatsRecorder(store: $0, pack: prepared.packName) }
     recorder?.store?.removeStaleTemporaryFiles(now: Date())
     return runGame(
-      prepared.game, arguments: arguments, interactive: interactive, environment: environment,
+      prepared.game, output: arguments.output, interactive: interactive, environment: environment,
       pictures: PictureSource(bank: prepared.bank), keeper: prepared.keeper, stats: recorder,
       opening: prepared.opening, resumed: prepared.resumed)
   }
@@ -62,7 +64,7 @@ extension QuizApp {
   /// Loads the bank (`bankName`, else the command line's), reads its saved progress when
   /// `readsProgress` and makes the game.
   static func prepare(
-    _ arguments: Arguments, bankName: String?, interactive: Bool, readsProgress: Bool,
+    _ arguments: PlayCommand, bankName: String?, interactive: Bool, readsProgress: Bool,
     environment: [String: String]
   ) throws(PlayFailure) -> Prepared {
     let strings = Strings.forEnvironment(environment)
@@ -83,15 +85,15 @@ extension QuizApp {
         menuReason: strings.bankErrors.reason(error) + " (\(short))")
     } catch let error as BundledPackError {
       throw PlayFailure(line: strings.bankErrors.packError(error), code: error.exitCode)
-    } catch let error as Arguments.UsageError {
-      throw PlayFailure(line: strings.commandErrors.usage(error.reason), code: ExitCode.usage)
+    } catch let error as UsageError {
+      throw PlayFailure(line: error.line(in: strings), code: ExitCode.usage)
     } catch {
       throw PlayFailure(line: "\(error)", code: ExitCode.usage)
     }
     let store: ProgressStore? =
       !readsProgress
       ? nil
-      : arguments.statePath.map { ProgressStore(url: URL(fileURLWithPath: $0)) }
+      : arguments.storage.statePath.map { ProgressStore(url: URL(fileURLWithPath: $0)) }
         ?? (interactive
           ? ProgressStore.defaultStore(bankKey: bankKey, environment: environment) : nil)
     var shuffleSeed =
@@ -152,16 +154,16 @@ extension QuizApp {
   /// Plays `game` in a terminal (leading to `finale`) or through the pipes; returns the
   /// exit code.
   static func runGame(
-    _ game: Game, arguments: Arguments, interactive: Bool, environment: [String: String],
+    _ game: Game, output options: OutputOptions, interactive: Bool, environment: [String: String],
     pictures: PictureSource, keeper: ProgressKeeper?, stats: StatsRecorder?,
     opening: StatusMessage?, resumed: Bool = false, finale: SessionMachine.Finale = .playAgain
   ) -> Int32 {
     stats?.start(game.questionEvent, resumed: resumed, at: Date())
     if interactive {
-      let depth = colorDepth(arguments.color, environment: environment, terminal: true)
+      let depth = colorDepth(options.color, environment: environment, terminal: true)
       let session = TerminalSession(
         game: game, terminal: Terminal(), depth: depth,
-        background: BackgroundQuery.known(arguments.theme, environment: environment),
+        background: BackgroundQuery.known(options.theme, environment: environment),
         pictures: pictures,
         progress: keeper, stats: stats, opening: opening, finale: finale,
         strings: Strings.forEnvironment(environment), clock: Date.init)
@@ -176,7 +178,7 @@ extension QuizApp {
     }
     stats?.onSetAside = { complain(strings.statsSetAsideWarning(TextSafety.forMessage($0))) }
     var session = ScriptedSession(
-      game: game, format: arguments.json ? .json : .plain, clock: Date.init, progress: keeper,
+      game: game, format: options.json ? .json : .plain, clock: Date.init, progress: keeper,
       stats: stats, strings: Strings.forEnvironment(environment))
     let input = Terminal(input: 0, output: 1)
     input.reportTerminatingSignals()
@@ -215,7 +217,7 @@ extension QuizApp {
 
   /// The bank to play, the key of its progress and the name its best score goes by.
   private static func loadBank(
-    _ arguments: Arguments, name chosen: String?, environment: [String: String]
+    _ arguments: PlayCommand, name chosen: String?, environment: [String: String]
   ) throws -> (QuestionBank, String, String) {
     if chosen == nil, let path = arguments.bankPath {
       let url = URL(fileURLWithPath: path)
@@ -227,7 +229,7 @@ extension QuizApp {
       let names =
         try PackCatalog.bundledPacks().map(\.name)
         + PackCatalog.userPacks(environment: environment).map(\.name)
-      throw Arguments.UsageError(.noPack(name: name, names: names))
+      throw UsageError(.noPack(name: name, names: names))
     }
     return (try pack.load(), pack.progressKey, pack.name)
   }

@@ -5,9 +5,9 @@ import QuizCore
 extension QuizApp {
   /// The start screen, then the packs chosen on it; returns the exit code.
   static func runMenu(
-    behind standing: Prepared, arguments: Arguments, environment: [String: String]
+    behind standing: Prepared, arguments: PlayCommand, environment: [String: String]
   ) -> Int32 {
-    let stats = statsRecording(arguments, interactive: true, environment: environment)
+    let stats = statsRecording(arguments.storage, interactive: true, environment: environment)
     stats?.removeStaleTemporaryFiles(now: Date())
     let read = { menuContents(arguments, environment: environment) }
     let start = StartScreen(
@@ -27,12 +27,12 @@ extension QuizApp {
           return .failure(StartScreen.Failure(reason: error.menuReason ?? error.line))
         }
       },
-      daily: { menuDaily(arguments, store: stats, environment: environment) },
-      stats: { menuStats(arguments, environment: environment) })
-    let depth = colorDepth(arguments.color, environment: environment, terminal: true)
+      daily: { menuDaily(on: arguments.date, store: stats, environment: environment) },
+      stats: { menuStats(arguments.storage, on: arguments.date, environment: environment) })
+    let depth = colorDepth(arguments.output.color, environment: environment, terminal: true)
     let session = TerminalSession(
       game: standing.game, terminal: Terminal(), depth: depth,
-      background: BackgroundQuery.known(arguments.theme, environment: environment),
+      background: BackgroundQuery.known(arguments.output.theme, environment: environment),
       pictures: PictureSource(bank: standing.bank),
       progress: nil, opening: nil, start: start, strings: Strings.forEnvironment(environment),
       clock: Date.init)
@@ -41,8 +41,8 @@ extension QuizApp {
 
   /// The start screen's lines read now: the packs, then the daily puzzle (today's result
   /// and the streak) and the statistics when there is a statistics file to keep them in.
-  static func menuContents(_ arguments: Arguments, environment: [String: String]) -> Menu {
-    let store = statsLocation(arguments, environment: environment)
+  static func menuContents(_ arguments: PlayCommand, environment: [String: String]) -> Menu {
+    let store = statsLocation(arguments.storage, environment: environment)
     let statistics = store?.peek()
     let strings = Strings.forEnvironment(environment)
     let entries = Menu.languageFirst(
@@ -51,7 +51,7 @@ extension QuizApp {
     // The menu opens on the first pack in the interface language.
     let selected = Menu.firstEntry(in: strings.code, of: entries) ?? 0
     guard store != nil else { return Menu(entries: entries, selected: selected, text: text) }
-    let today = today(arguments)
+    let today = today(arguments.date)
     let result = statistics?.dailyResult(on: today)
     let daily = Menu.Daily(
       solvedToday: result.map { $0.outcome == .solved },

@@ -4,17 +4,17 @@ import QuizCore
 /// The day, where statistics live, and the commands that read them (`banks`, `stats`).
 extension QuizApp {
   /// The day to act on: `--date`, or the local calendar day now.
-  static func today(_ arguments: Arguments) -> CalendarDay {
-    arguments.date ?? Platform.localDay(of: Date())
+  static func today(_ date: CalendarDay?) -> CalendarDay {
+    date ?? Platform.localDay(of: Date())
   }
 
   /// Where statistics are read: `--stats PATH`, else `stats.json` next to `--state PATH`,
   /// else the default file.
-  static func statsLocation(_ arguments: Arguments, environment: [String: String])
+  static func statsLocation(_ storage: StorageOptions, environment: [String: String])
     -> StatsStore?
   {
-    if let path = arguments.statsPath { return StatsStore(url: URL(fileURLWithPath: path)) }
-    if let state = arguments.statePath {
+    if let path = storage.statsPath { return StatsStore(url: URL(fileURLWithPath: path)) }
+    if let state = storage.statePath {
       return StatsStore(
         url: URL(fileURLWithPath: state).deletingLastPathComponent()
           .appendingPathComponent("stats.json"))
@@ -26,21 +26,21 @@ extension QuizApp {
   /// `--stats` or `--state` says where); a scripted run only when `--stats` or `--state`
   /// is given.
   static func statsRecording(
-    _ arguments: Arguments, interactive: Bool, environment: [String: String]
+    _ storage: StorageOptions, interactive: Bool, environment: [String: String]
   ) -> StatsStore? {
-    guard interactive || arguments.statsPath != nil || arguments.statePath != nil else {
+    guard interactive || storage.statsPath != nil || storage.statePath != nil else {
       return nil
     }
-    return statsLocation(arguments, environment: environment)
+    return statsLocation(storage, environment: environment)
   }
 
   static func listBanks(
-    _ arguments: Arguments, environment: [String: String], output: OutputWriter
+    _ command: BanksCommand, environment: [String: String], output: OutputWriter
   ) -> Int32 {
     let rows: [BanksCommand.Row]
     do {
       rows = try BanksCommand.rows(
-        environment: environment, stats: statsLocation(arguments, environment: environment))
+        environment: environment, stats: statsLocation(command.storage, environment: environment))
     } catch {
       complain(Strings.forEnvironment(environment).bankErrors.packError(error))
       return error.exitCode
@@ -52,15 +52,15 @@ extension QuizApp {
       complain(strings.warning(strings.banksSkipped(TextSafety.escaped(folder.path))))
     }
     return say(
-      arguments.json
+      command.json
         ? BanksCommand.json(rows)
         : BanksCommand.table(rows, strings: Strings.forEnvironment(environment)), to: output)
   }
 
   static func showStats(
-    _ arguments: Arguments, environment: [String: String], output: OutputWriter
+    _ command: StatsCommand, environment: [String: String], output: OutputWriter
   ) -> Int32 {
-    guard let store = statsLocation(arguments, environment: environment) else {
+    guard let store = statsLocation(command.storage, environment: environment) else {
       complain(Strings.forEnvironment(environment).commandErrors.noStatsHome)
       return ExitCode.usage
     }
@@ -75,8 +75,8 @@ extension QuizApp {
       complain(
         Strings.forEnvironment(environment).statsSetAsideWarning(TextSafety.forMessage(aside)))
     }
-    let today = today(arguments)
-    if arguments.json { return say(StatsText.json(loaded.statistics, today: today), to: output) }
+    let today = today(command.date)
+    if command.json { return say(StatsText.json(loaded.statistics, today: today), to: output) }
     let width = Terminal.isTerminal(1) ? (Terminal().size()?.columns ?? 80) : 80
     return say(
       StatsText.render(

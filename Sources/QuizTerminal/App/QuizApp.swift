@@ -21,37 +21,38 @@ public enum QuizApp {
     Terminal.ignoreBrokenPipe()
     let output = OutputWriter(fd: 1)
     let strings = Strings.forEnvironment(environment)
-    let parsed: Arguments
+    let parsed: QuizCommand
     do {
-      parsed = try Arguments.parse(arguments)
+      parsed = try QuizCommand.parse(arguments)
     } catch {
-      complain(strings.usageError(strings.commandErrors.usage(error.reason)))
+      complain(error.line(in: strings))
       return ExitCode.usage
     }
-    switch parsed.command {
-    case .help: return say(strings.usage + "\n", to: output)
+    switch parsed {
+    case .help(let command): return say(HelpText.help(command, strings: strings), to: output)
     case .version: return say(HelpText.version + "\n", to: output)
-    case .completions(let shell): return say(CompletionScript.script(for: shell), to: output)
-    case .check(let paths):
-      let result = CheckCommand.run(paths, strings: strings)
+    case .completions(let command):
+      return say(CompletionScript.script(for: command.shell), to: output)
+    case .check(let command):
+      let result = CheckCommand.run(command.banks, strings: strings)
       for line in result.errors { complain(line, prefix: false) }
       let printed = say(result.output.map { $0 + "\n" }.joined(), to: output)
       return printed == ExitCode.success ? result.code : printed
-    case .picture(let options):
-      return picture(options, environment: environment)
-    case .importBank(let request):
-      let outcome = ImportCommand.run(request, environment: environment)
+    case .picture(let command):
+      return picture(command.options, environment: environment)
+    case .importBank(let command):
+      let outcome = ImportCommand.run(command.request, environment: environment)
       for line in outcome.errors { complain(line) }
       let printed = say(outcome.output.map { $0 + "\n" }.joined(), to: output)
       return printed == ExitCode.success ? outcome.code : printed
-    case .play:
-      return play(parsed, environment: environment)
-    case .banks:
-      return listBanks(parsed, environment: environment, output: output)
-    case .stats:
-      return showStats(parsed, environment: environment, output: output)
-    case .daily:
-      return DailyCommand.run(parsed, environment: environment)
+    case .play(let command):
+      return play(command, environment: environment)
+    case .banks(let command):
+      return listBanks(command, environment: environment, output: output)
+    case .stats(let command):
+      return showStats(command, environment: environment, output: output)
+    case .daily(let command):
+      return command.run(environment: environment)
     }
   }
 
@@ -79,7 +80,7 @@ public enum QuizApp {
   /// and 256 colours otherwise: also for a type whose terminfo says 8 (plain `xterm`,
   /// `screen`), which the terminals that use those names draw in 256 colours today.
   public static func colorDepth(
-    _ choice: Arguments.ColorChoice, environment: [String: String], terminal: Bool
+    _ choice: ColorChoice, environment: [String: String], terminal: Bool
   ) -> ColorDepth {
     switch choice {
     case .never: return .none

@@ -24,64 +24,42 @@ public struct ImportArguments: Equatable, Sendable {
     self.force = force
   }
 
-  /// Parses the arguments after `import`.
-  public static func parse(_ arguments: [String]) throws(Arguments.UsageError) -> ImportArguments {
-    func fail(_ reason: Arguments.UsageError.Reason) -> Arguments.UsageError {
-      Arguments.UsageError(reason)
+  /// Reads what the scanner found: one file, and `-o DIR` or `--install NAME`.
+  init(parsing parsed: ParsedArguments) throws(UsageError) {
+    let files = parsed.operands
+    guard files.count == 1, let source = files.first else {
+      throw UsageError(files.isEmpty ? .importNeedsFile : .importOneFile(files.count))
     }
-    var files: [String] = []
-    var output: String?
-    var install: String?
-    var force = false
-    var index = 0
-    var optionsEnded = false
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
-      if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
-        files.append(argument)
-        continue
-      }
-      let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-      let name = parts[0]
-      var inline = parts.count > 1 ? parts[1] : nil
-      func value() throws(Arguments.UsageError) -> String {
-        if let inline { return inline }
-        guard index < arguments.count else { throw fail(.needsValue(option: name)) }
-        index += 1
-        return arguments[index - 1]
-      }
-      guard name == "--" || CommandDeclarations.optionNames(of: "import").contains(name) else {
-        throw fail(.unknownImportOption(argument))
-      }
-      switch name {
-      case "--": optionsEnded = true
-      case "-o", "--output": output = try value()
-      case "--install": install = try value()
-      case "--force":
-        guard inline == nil else { throw fail(.takesNoValue(option: "--force")) }
-        force = true
-      default:
-        throw fail(.unknownImportOption(argument))
-      }
-      inline = nil
-    }
-    guard files.count == 1, let source = files.first, !source.isEmpty else {
-      throw fail(files.isEmpty ? .importNeedsFile : .importOneFile(files.count))
-    }
-    switch (output, install) {
+    guard !source.isEmpty else { throw UsageError(.importNeedsFile) }
+    let force = parsed.given(.force)
+    switch (parsed.value(.output), parsed.value(.install)) {
     case (let folder?, nil):
-      guard !folder.isEmpty else { throw fail(.outputNeedsFolder) }
-      return ImportArguments(source: source, destination: .folder(folder), force: force)
+      guard !folder.isEmpty else { throw UsageError(.outputNeedsFolder) }
+      self.init(source: source, destination: .folder(folder), force: force)
     case (nil, let name?):
-      guard ImportDestination.isPackName(name) else {
-        throw fail(.badPackName(name))
-      }
-      return ImportArguments(source: source, destination: .pack(name), force: force)
+      guard ImportDestination.isPackName(name) else { throw UsageError(.badPackName(name)) }
+      self.init(source: source, destination: .pack(name), force: force)
     case (nil, nil):
-      throw fail(.importNeedsDestination)
+      throw UsageError(.importNeedsDestination)
     case (.some, .some):
-      throw fail(.outputAndInstall)
+      throw UsageError(.outputAndInstall)
     }
+  }
+}
+
+extension ImportCommand: ParsableCommand {
+  static let declaration = CommandDeclarations.Command(
+    id: .import, name: "import", summary: "turn a spreadsheet into a bank",
+    options: [
+      .init(.output, ["-o", "--output"], .folder, "DIR", "write the bank folder DIR"),
+      .init(.install, ["--install"], .text, "NAME", "install as your pack NAME"),
+      .init(.force, ["--force"], "replace what is there"),
+      CommandDeclarations.help,
+    ],
+    operand: .file(extensions: ["csv"]), synopsis: "FILE.csv (-o DIR | --install NAME)",
+    unknownOption: { .unknownImportOption($0) })
+
+  init(parsing parsed: ParsedArguments) throws(UsageError) {
+    self.init(request: try ImportArguments(parsing: parsed))
   }
 }

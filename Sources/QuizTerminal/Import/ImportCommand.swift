@@ -7,7 +7,15 @@ import QuizCore
 /// The bank is built and checked in memory, written into a fresh folder beside the
 /// destination, loaded back as `quiz check` loads a bank, and only then renamed into place;
 /// any problem leaves nothing behind.
-public enum ImportCommand {
+public struct ImportCommand: Equatable, Sendable {
+  /// What to import, and where.
+  public var request: ImportArguments
+
+  /// An import of `request`.
+  public init(request: ImportArguments) {
+    self.request = request
+  }
+
   /// The exit code when the destination is already there and `--force` was not given, or
   /// `--force` may not replace it (`EX_CANTCREAT`).
   public static let exitDestinationExists: Int32 = 73

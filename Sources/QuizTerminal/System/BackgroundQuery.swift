@@ -14,7 +14,7 @@ public enum BackgroundQuery {
   /// terminal must be asked: `--theme=dark|light`; under `auto`, `COLORFGBG`, the Linux
   /// console (always dark) and `TERM=dumb` (nothing to ask; dark).
   public static func known(
-    _ choice: Arguments.ThemeChoice, environment: [String: String]
+    _ choice: ThemeChoice, environment: [String: String]
   ) -> Theme.Background? {
     switch choice {
     case .dark: return .dark

@@ -10,7 +10,7 @@ import QuizCore
 /// paths and quoted values stay as typed.
 public struct CommandErrorText: Sendable {
   /// A command-line mistake (``Strings/usageError`` adds the hint to ask for help).
-  public var usage: @Sendable (Arguments.UsageError.Reason) -> String
+  public var usage: @Sendable (UsageError.Reason) -> String
 
   // MARK: Files
 

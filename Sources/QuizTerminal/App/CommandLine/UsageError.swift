@@ -1,25 +1,35 @@
 import QuizCore
 
-extension Arguments {
-  /// A usage error: one line for stderr, exit code 64.
-  ///
-  /// The ``reason`` is typed so the line can be told in the interface language
-  /// (``CommandErrorText/usage``); ``description`` is the English line.
-  public struct UsageError: Error, Equatable, CustomStringConvertible {
-    /// What is wrong with the command line.
-    public var reason: Reason
+/// A usage error: one line for stderr, exit code 64. Every command's parser throws it.
+///
+/// The ``reason`` is typed so the line can be told in the interface language
+/// (``CommandErrorText/usage``, the one place it is worded; ``line(in:)`` adds the hint);
+/// ``description`` is the English line.
+public struct UsageError: Error, Equatable, CustomStringConvertible {
+  /// What is wrong with the command line.
+  public var reason: Reason
 
-    /// An error for `reason`.
-    public init(_ reason: Reason) {
-      self.reason = reason
+  /// An error for `reason`.
+  public init(_ reason: Reason) {
+    self.reason = reason
+  }
+
+  /// The English line.
+  public var description: String { reason.description }
+
+  /// The line for stderr in the language of `strings`, without the program name: the
+  /// reason, then the hint to ask for help, except after a reason that says where to look
+  /// (an unknown pack names the packs and `quiz banks`).
+  public func line(in strings: Strings) -> String {
+    let text = strings.commandErrors.usage(reason)
+    switch reason {
+    case .noPack: return text
+    default: return strings.usageError(text)
     }
-
-    /// The English line.
-    public var description: String { reason.description }
   }
 }
 
-extension Arguments.UsageError {
+extension UsageError {
   /// What is wrong with the command line. Option names, paths and values are kept as typed
   /// (made safe to print when the line is written).
   public enum Reason: Equatable, Sendable, CustomStringConvertible {

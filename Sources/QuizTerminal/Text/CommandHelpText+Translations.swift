@@ -1,0 +1,77 @@
+extension CommandHelpText {
+  /// Spanish.
+  public static let spanish = CommandHelpText(
+    usage: "Uso: ", options: "Opciones:", optionsPlaceholder: "[opciones]",
+    command: { command in
+      switch command.id {
+      case .play: "jugar un banco"
+      case .check: "validar bancos"
+      case .banks: "listar los paquetes"
+      case .stats: "ver las estadísticas"
+      case .daily: "jugar el reto del día"
+      case .picture: "ver una imagen"
+      case .import: "convertir una hoja de cálculo en banco"
+      case .completions: "escribir el autocompletado de un shell"
+      }
+    },
+    option: { option in
+      switch option.id {
+      case .bank: "jugar un paquete"
+      case .shuffle: "barajar preguntas y fichas"
+      case .seed: "repetir una baraja"
+      case .restart: "empezar de nuevo sin el progreso guardado"
+      case .plain: "texto plano"
+      case .json: "JSON Lines para scripts"
+      case .color: "color: auto, always o never"
+      case .theme: "colores para un fondo oscuro o claro"
+      case .state: "guardar el progreso en PATH"
+      case .stats: "guardar las estadísticas en PATH"
+      case .date: "actuar como si hoy fuera esa fecha"
+      case .help: "mostrar la ayuda"
+      case .version: "mostrar la versión"
+      case .width: "ancho de la imagen en columnas"
+      case .pam: "escribir los píxeles como PAM"
+      case .output: "escribir la carpeta de banco DIR"
+      case .install: "instalar como tu paquete NAME"
+      case .force: "sustituir lo que ya hay"
+      }
+    })
+
+  /// Chinese.
+  public static let chinese = CommandHelpText(
+    usage: "用法：", options: "选项：", optionsPlaceholder: "[选项]",
+    command: { command in
+      switch command.id {
+      case .play: "玩一个题库"
+      case .check: "检查题库"
+      case .banks: "列出题包"
+      case .stats: "查看统计"
+      case .daily: "玩每日一题"
+      case .picture: "预览图片"
+      case .import: "把表格转成题库"
+      case .completions: "输出 shell 补全脚本"
+      }
+    },
+    option: { option in
+      switch option.id {
+      case .bank: "玩某个题包"
+      case .shuffle: "打乱题目和字块"
+      case .seed: "重现同一次打乱"
+      case .restart: "从头开始，不用保存的进度"
+      case .plain: "纯文本"
+      case .json: "给脚本用的 JSON Lines"
+      case .color: "颜色：auto、always 或 never"
+      case .theme: "深色或浅色背景的配色"
+      case .state: "进度存到 PATH"
+      case .stats: "统计存到 PATH"
+      case .date: "把这一天当作今天"
+      case .help: "显示帮助"
+      case .version: "显示版本"
+      case .width: "预览宽度（列数）"
+      case .pam: "把像素写成 PAM 文件"
+      case .output: "写出题库文件夹 DIR"
+      case .install: "安装成你自己的题包 NAME"
+      case .force: "替换已有的内容"
+      }
+    })
+}

@@ -1,0 +1,34 @@
+/// The words of `quiz COMMAND --help` in one language: the headings, and what each command
+/// and each option does. The usage line and the option names come from the declarations
+/// (``CommandDeclarations``), so they are never translated.
+///
+/// English is the declarations' own summaries, written once; Spanish and Chinese switch over
+/// every command and option, so a new one does not compile until both say what it does.
+public struct CommandHelpText: Sendable {
+  /// "Usage: ", before the usage line.
+  public var usage: String
+  /// "Options:", the heading of the option list.
+  public var options: String
+  /// "[options]" in the usage line.
+  public var optionsPlaceholder: String
+  /// What a command does.
+  public var command: @Sendable (CommandDeclarations.Command) -> String
+  /// What an option does.
+  public var option: @Sendable (CommandDeclarations.Option) -> String
+
+  /// English.
+  public static let english = CommandHelpText(
+    usage: "Usage: ", options: "Options:", optionsPlaceholder: "[options]",
+    command: { $0.summary }, option: { $0.summary })
+}
+
+extension Strings {
+  /// The words of `quiz COMMAND --help` in this language.
+  public var commandHelp: CommandHelpText {
+    switch code {
+    case "es": .spanish
+    case "zh": .chinese
+    default: .english
+    }
+  }
+}
