@@ -6,6 +6,9 @@ let package = Package(
   products: [
     .executable(name: "quiz", targets: ["quiz"]),
     .library(name: "QuizCore", targets: ["QuizCore"]),
+    .library(name: "TerminalKit", targets: ["TerminalKit"]),
+    .library(name: "QuizUI", targets: ["QuizUI"]),
+    .library(name: "QuizSystem", targets: ["QuizSystem"]),
     .library(name: "QuizTerminal", targets: ["QuizTerminal"]),
   ],
   targets: [
@@ -16,7 +19,16 @@ let package = Package(
     .plugin(
       name: "EmbedResources", capability: .buildTool(), dependencies: ["ResourceEmbedder"]),
     .target(name: "QuizCore", plugins: ["EmbedResources"]),
-    .target(name: "QuizTerminal", dependencies: ["QuizCore", "CLibc"]),
+    // The pipeline a key travels, one module per stage (README, "How the code is laid out").
+    // Bytes <-> keys, cells <-> bytes, text width: no QuizCore.
+    .target(name: "TerminalKit"),
+    // A game and keys -> frames, plain lines and JSON: pure, no libc, no files.
+    .target(name: "QuizUI", dependencies: ["QuizCore", "TerminalKit"]),
+    // libc, the terminal device, atomic files, locks, the progress and statistics stores.
+    .target(name: "QuizSystem", dependencies: ["QuizCore", "CLibc"]),
+    // The commands, import, packs, the two drivers and the wiring.
+    .target(
+      name: "QuizTerminal", dependencies: ["QuizCore", "TerminalKit", "QuizUI", "QuizSystem"]),
     .executableTarget(name: "quiz", dependencies: ["QuizCore", "QuizTerminal"]),
     .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
     // The seeded input mutator the mutation tests of both modules share.
@@ -25,7 +37,10 @@ let package = Package(
       name: "QuizCoreTests", dependencies: ["QuizCore", "MutationSupport"], exclude: ["Fixtures"]),
     .testTarget(
       name: "QuizTerminalTests",
-      dependencies: ["QuizTerminal", "QuizCore", "CPseudoTerminal", "MutationSupport"],
+      dependencies: [
+        "QuizTerminal", "QuizSystem", "QuizUI", "TerminalKit", "QuizCore", "CPseudoTerminal",
+        "MutationSupport",
+      ],
       exclude: ["Snapshots", "Fixtures"]
     ),
     .testTarget(

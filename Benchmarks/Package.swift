@@ -21,7 +21,8 @@ let package = Package(
       name: "FrameBench",
       dependencies: [
         .product(name: "QuizCore", package: "quiz"),
-        .product(name: "QuizTerminal", package: "quiz"),
+        .product(name: "TerminalKit", package: "quiz"),
+        .product(name: "QuizUI", package: "quiz"),
       ]
     ),
   ]

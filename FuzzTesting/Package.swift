@@ -23,7 +23,7 @@ let package = Package(
   targets: [
     .target(
       name: "FuzzKeys",
-      dependencies: [.product(name: "QuizTerminal", package: "quiz")]
+      dependencies: [.product(name: "TerminalKit", package: "quiz")]
     ),
     .target(
       name: "FuzzBank",
@@ -53,7 +53,7 @@ let package = Package(
       name: "FuzzStats",
       dependencies: [
         .product(name: "QuizCore", package: "quiz"),
-        .product(name: "QuizTerminal", package: "quiz"),
+        .product(name: "QuizUI", package: "quiz"),
       ]
     ),
   ]

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import QuizTerminal
+@testable import TerminalKit
 
 private let esc = "\u{1B}"
 

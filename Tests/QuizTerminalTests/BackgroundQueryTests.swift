@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
+@testable import QuizSystem
 @testable import QuizTerminal
+@testable import QuizUI
+@testable import TerminalKit
 
 #if canImport(Glibc)
   import Glibc

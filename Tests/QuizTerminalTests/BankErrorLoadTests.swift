@@ -3,6 +3,8 @@ import QuizCore
 import Testing
 
 @testable import QuizTerminal
+@testable import QuizUI
+@testable import TerminalKit
 
 /// The phrases QuizCore really writes when it refuses a bank are the ones the languages
 /// know: broken banks are loaded, and no Spanish or Chinese line keeps the English detail.

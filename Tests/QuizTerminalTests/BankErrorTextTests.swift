@@ -3,6 +3,8 @@ import QuizCore
 import Testing
 
 @testable import QuizTerminal
+@testable import QuizUI
+@testable import TerminalKit
 
 /// Bank and pack errors in every language: English is QuizCore's own text, byte for byte;
 /// Spanish and Chinese say every case in their words, with the same paths and values.

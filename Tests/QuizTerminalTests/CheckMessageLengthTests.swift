@@ -3,6 +3,8 @@ import QuizCore
 import Testing
 
 @testable import QuizTerminal
+@testable import QuizUI
+@testable import TerminalKit
 
 /// 400 letters: far past what a message quotes whole.
 private let long = String(repeating: "A", count: 400)

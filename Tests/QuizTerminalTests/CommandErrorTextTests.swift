@@ -2,6 +2,8 @@ import QuizCore
 import Testing
 
 @testable import QuizTerminal
+@testable import QuizUI
+@testable import TerminalKit
 
 /// The commands' error lines in every language: English exactly as before, Spanish and
 /// Chinese their own words around the same values.

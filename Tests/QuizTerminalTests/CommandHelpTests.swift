@@ -2,6 +2,8 @@ import QuizCore
 import Testing
 
 @testable import QuizTerminal
+@testable import QuizUI
+@testable import TerminalKit
 
 /// `quiz COMMAND --help` is written from the declaration its parser reads, in each language.
 @Suite("Help of each command")

@@ -1,7 +1,8 @@
 import QuizCore
 import Testing
 
-@testable import QuizTerminal
+@testable import QuizUI
+@testable import TerminalKit
 
 private func press(_ button: Int, _ column: Int, _ row: Int, isPress: Bool = true) -> Key {
   .mouse(MouseReport(button: button, column: column, row: row, isPress: isPress))

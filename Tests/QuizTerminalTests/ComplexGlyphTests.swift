@@ -1,6 +1,6 @@
 import Testing
 
-@testable import QuizTerminal
+@testable import TerminalKit
 
 @Suite("Glyphs whose width terminals disagree on")
 struct ComplexGlyphTests {

@@ -2,7 +2,8 @@ import Foundation
 import QuizCore
 import Testing
 
-@testable import QuizTerminal
+@testable import QuizUI
+@testable import TerminalKit
 
 /// A solved day: 5 picks, a hint, a streak of 4 (best 9).
 private let solved = DailyCard(

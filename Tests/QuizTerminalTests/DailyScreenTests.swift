@@ -2,7 +2,10 @@ import Foundation
 import QuizCore
 import Testing
 
+@testable import QuizSystem
 @testable import QuizTerminal
+@testable import QuizUI
+@testable import TerminalKit
 
 /// The day the cards below are of.
 private let day = CalendarDay(year: 2026, month: 12, day: 5)!

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import QuizTerminal
+@testable import TerminalKit
 
 private let esc = "\u{1B}"
 

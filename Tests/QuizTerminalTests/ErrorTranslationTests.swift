@@ -2,7 +2,8 @@ import Foundation
 import QuizCore
 import Testing
 
-@testable import QuizTerminal
+@testable import QuizUI
+@testable import TerminalKit
 
 /// Every case of every error QuizCore gives about a bank, a pack or a picture, said in each
 /// language: English is QuizCore's own description, and no English reaches Spanish or Chinese.

@@ -2,7 +2,10 @@ import Foundation
 import QuizCore
 import Testing
 
+@testable import QuizSystem
 @testable import QuizTerminal
+@testable import QuizUI
+@testable import TerminalKit
 
 /// Progress, statistics, terminal and output lines in every language: English exactly the
 /// errors' own descriptions, Spanish and Chinese their own words around the same path.

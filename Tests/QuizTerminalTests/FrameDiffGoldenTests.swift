@@ -2,7 +2,8 @@ import Foundation
 import QuizCore
 import Testing
 
-@testable import QuizTerminal
+@testable import QuizUI
+@testable import TerminalKit
 
 /// The ANSI bytes of a run of frames, each encoded against the one before (the first
 /// against nothing), made readable and headed by what changed.

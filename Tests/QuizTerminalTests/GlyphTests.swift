@@ -1,6 +1,6 @@
 import Testing
 
-@testable import QuizTerminal
+@testable import TerminalKit
 
 @Suite("Cell text without a String")
 struct GlyphTests {

@@ -2,7 +2,8 @@ import Foundation
 import QuizCore
 import Testing
 
-@testable import QuizTerminal
+@testable import QuizUI
+@testable import TerminalKit
 
 /// An 8×8 apple: a red body, a green stalk, a transparent background.
 private let apple: Picture = {

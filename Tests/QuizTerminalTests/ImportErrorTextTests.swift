@@ -2,6 +2,7 @@ import Foundation
 import QuizCore
 import Testing
 
+@testable import QuizSystem
 @testable import QuizTerminal
 
 /// `quiz import` lines in every language: English exactly the errors' own descriptions,

@@ -3,6 +3,8 @@ import QuizCore
 import Testing
 
 @testable import QuizTerminal
+@testable import QuizUI
+@testable import TerminalKit
 
 /// Every control, C1 and bidirectional scalar a JSON output must write as a `\u` escape,
 /// with the escape it gets.

@@ -2,7 +2,8 @@ import Foundation
 import QuizCore
 import Testing
 
-@testable import QuizTerminal
+@testable import QuizUI
+@testable import TerminalKit
 
 /// The top-level keys of a flat JSON object, in the order they are written.
 private func keyOrder(_ line: String) -> [String] {

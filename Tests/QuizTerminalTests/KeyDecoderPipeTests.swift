@@ -1,6 +1,6 @@
 import Testing
 
-@testable import QuizTerminal
+@testable import TerminalKit
 
 @Suite("Key decoder for pipes")
 struct KeyDecoderPipeTests {

@@ -1,4 +1,4 @@
-import QuizTerminal
+import TerminalKit
 import Testing
 
 /// Feeds `bytes` in the given pieces, then flushes.

@@ -1,7 +1,8 @@
 import QuizCore
 import Testing
 
-@testable import QuizTerminal
+@testable import QuizUI
+@testable import TerminalKit
 
 /// The standard question of the tests: 3 slots, 21 tiles.
 private func standard(rows: Int, columns: Int, letterWidth: Int = 1) -> Layout {

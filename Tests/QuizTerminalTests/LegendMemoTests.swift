@@ -1,6 +1,7 @@
 import Testing
 
-@testable import QuizTerminal
+@testable import QuizUI
+@testable import TerminalKit
 
 @Suite("Legend memo")
 struct LegendMemoTests {

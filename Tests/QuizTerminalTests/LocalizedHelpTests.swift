@@ -2,7 +2,8 @@ import Foundation
 import QuizCore
 import Testing
 
-@testable import QuizTerminal
+@testable import QuizUI
+@testable import TerminalKit
 
 /// `--help` in every language says what the English one says, and what the program does.
 @Suite("Help in every language")

@@ -2,7 +2,8 @@ import Foundation
 import QuizCore
 import Testing
 
-@testable import QuizTerminal
+@testable import QuizUI
+@testable import TerminalKit
 
 /// `quiz stats` in Spanish and Chinese: the values line up after labels of any width.
 @Suite("Statistics text in every language")

@@ -3,6 +3,8 @@ import QuizCore
 import Testing
 
 @testable import QuizTerminal
+@testable import QuizUI
+@testable import TerminalKit
 
 /// The start screen opens on the first pack in the interface language.
 @Suite("The start screen's preselected pack")

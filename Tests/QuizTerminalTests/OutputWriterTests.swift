@@ -1,5 +1,5 @@
 import Foundation
-import QuizTerminal
+import QuizSystem
 import Testing
 
 #if canImport(Glibc)

@@ -3,6 +3,8 @@ import QuizCore
 import Testing
 
 @testable import QuizTerminal
+@testable import QuizUI
+@testable import TerminalKit
 
 /// Why a picture cannot be shown, in every language: English is QuizCore's text; Spanish and
 /// Chinese say every case of the picture errors with the same numbers and names.

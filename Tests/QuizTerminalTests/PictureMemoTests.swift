@@ -1,7 +1,8 @@
 import QuizCore
 import Testing
 
-@testable import QuizTerminal
+@testable import QuizUI
+@testable import TerminalKit
 
 @Suite("Picture memo")
 struct PictureMemoTests {

@@ -2,7 +2,8 @@ import Foundation
 import QuizCore
 import Testing
 
-@testable import QuizTerminal
+@testable import QuizUI
+@testable import TerminalKit
 
 /// Rejection reasons follow "✗ key:" on the message line and "> rejected key:" in plain
 /// text, so they carry no colon of their own.

@@ -2,7 +2,7 @@ import Foundation
 import QuizCore
 import Testing
 
-@testable import QuizTerminal
+@testable import QuizSystem
 
 /// The statistics of a game with a retry round tell what its summary tells: a puzzle that
 /// ends solved is solved, not skipped, and each puzzle is played once.

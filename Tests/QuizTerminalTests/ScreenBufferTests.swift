@@ -1,6 +1,6 @@
 import Testing
 
-@testable import QuizTerminal
+@testable import TerminalKit
 
 @Suite("Screen buffer")
 struct ScreenBufferTests {

@@ -2,6 +2,7 @@ import Foundation
 import QuizCore
 import Testing
 
+@testable import QuizSystem
 @testable import QuizTerminal
 
 private func events(_ output: String) throws -> [String] {

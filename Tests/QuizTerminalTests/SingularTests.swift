@@ -2,7 +2,8 @@ import Foundation
 import QuizCore
 import Testing
 
-@testable import QuizTerminal
+@testable import QuizUI
+@testable import TerminalKit
 
 /// Counts of one read as one: no "1 questions", "1 saltadas".
 @Suite("Counts of one")

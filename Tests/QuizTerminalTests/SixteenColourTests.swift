@@ -2,7 +2,10 @@ import Foundation
 import QuizCore
 import Testing
 
+@testable import QuizSystem
 @testable import QuizTerminal
+@testable import QuizUI
+@testable import TerminalKit
 
 /// A compiled terminfo entry with `colors` set (or absent when `nil`), in the legacy format
 /// (16-bit numbers) or the extended one (32-bit numbers).

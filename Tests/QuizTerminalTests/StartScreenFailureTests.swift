@@ -3,6 +3,8 @@ import QuizCore
 import Testing
 
 @testable import QuizTerminal
+@testable import QuizUI
+@testable import TerminalKit
 
 /// A broken pack chosen on the start screen: the message line says why first, then the
 /// path shortened, so the reason is not pushed off the line by a long path.

@@ -2,7 +2,8 @@ import Foundation
 import QuizCore
 import Testing
 
-@testable import QuizTerminal
+@testable import QuizUI
+@testable import TerminalKit
 
 /// The bundled packs' titles with progress: one started, one finished, one broken.
 private let packs = [

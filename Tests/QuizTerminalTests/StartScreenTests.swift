@@ -2,7 +2,8 @@ import Foundation
 import QuizCore
 import Testing
 
-@testable import QuizTerminal
+@testable import QuizUI
+@testable import TerminalKit
 
 /// Three packs with some progress, as the start screen lists them.
 private let packs = [

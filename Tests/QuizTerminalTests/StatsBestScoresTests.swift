@@ -2,7 +2,8 @@ import Foundation
 import QuizCore
 import Testing
 
-@testable import QuizTerminal
+@testable import QuizUI
+@testable import TerminalKit
 
 /// The best scores of `quiz stats` line up whatever the pack names' scripts.
 @Suite("Statistics best scores")

@@ -2,7 +2,8 @@ import Foundation
 import QuizCore
 import Testing
 
-@testable import QuizTerminal
+@testable import QuizUI
+@testable import TerminalKit
 
 /// `quiz stats` draws any statistics file that passes `Statistics.isPossible`, however large
 /// its numbers: no conversion or product traps.

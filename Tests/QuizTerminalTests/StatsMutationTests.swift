@@ -3,7 +3,8 @@ import MutationSupport
 import QuizCore
 import Testing
 
-@testable import QuizTerminal
+@testable import QuizUI
+@testable import TerminalKit
 
 /// Mutated statistics files are read as statistics or refused as damaged; statistics that
 /// are read save and read back the same, take a game more, and are drawn as `quiz stats`

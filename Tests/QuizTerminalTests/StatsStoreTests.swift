@@ -2,7 +2,7 @@ import Foundation
 import QuizCore
 import Testing
 
-@testable import QuizTerminal
+@testable import QuizSystem
 
 @Suite("Statistics store")
 struct StatsStoreTests {

@@ -2,7 +2,10 @@ import Foundation
 import QuizCore
 import Testing
 
+@testable import QuizSystem
 @testable import QuizTerminal
+@testable import QuizUI
+@testable import TerminalKit
 
 /// The full-screen driver over a test terminal: what it draws, asks of the terminal and does
 /// with the start screen's choices, without a pseudo-terminal.

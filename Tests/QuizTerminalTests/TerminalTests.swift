@@ -2,7 +2,10 @@ import Foundation
 import QuizCore
 import Testing
 
+@testable import QuizSystem
 @testable import QuizTerminal
+@testable import QuizUI
+@testable import TerminalKit
 
 #if canImport(Glibc)
   import Glibc

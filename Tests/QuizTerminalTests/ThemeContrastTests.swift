@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import QuizTerminal
+@testable import QuizUI
+@testable import TerminalKit
 
 /// The contrast of every part of each theme against what it is drawn on, with the usual
 /// default colours: a dark terminal's text #E5E5E5 on #000000, a light one's #000000 on

@@ -1,7 +1,8 @@
 import QuizCore
 import Testing
 
-@testable import QuizTerminal
+@testable import QuizUI
+@testable import TerminalKit
 
 /// Whatever width a terminal draws a glyph it may not know, everything after it stays in
 /// its column: the frames are replayed into a terminal model that draws the glyph 0, 1, 2

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import QuizTerminal
+@testable import TerminalKit
 
 /// The table against the `wcwidth` Python package (its Unicode 17 tables), where Python
 /// and the package are installed; the test is skipped elsewhere.

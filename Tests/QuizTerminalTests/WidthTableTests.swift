@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import QuizTerminal
+@testable import TerminalKit
 
 /// The widths of the generated table against what Unicode publishes
 /// (`Fixtures/unicode-widths.txt`, derived from EastAsianWidth.txt and emoji-test.txt).

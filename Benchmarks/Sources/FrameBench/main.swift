@@ -4,7 +4,8 @@
 // machine is shared. Run by Benchmarks/run; not part of the tests.
 import Foundation
 import QuizCore
-import QuizTerminal
+import QuizUI
+import TerminalKit
 
 let sizes: [(rows: Int, columns: Int)] =
   CommandLine.arguments.count > 1

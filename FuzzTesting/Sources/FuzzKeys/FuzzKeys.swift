@@ -1,4 +1,4 @@
-import QuizTerminal
+import TerminalKit
 
 /// The key decoder: any bytes, split into reads anywhere, decode to keys without trapping.
 ///

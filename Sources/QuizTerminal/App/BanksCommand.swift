@@ -1,5 +1,8 @@
 import Foundation
 import QuizCore
+import QuizSystem
+import QuizUI
+import TerminalKit
 
 /// `quiz banks`: every pack with its questions, progress and location.
 struct BanksCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import QuizUI
 
 /// `quiz check BANK…`: validates banks and lists every problem.
 public struct CheckCommand: ParsableCommand {

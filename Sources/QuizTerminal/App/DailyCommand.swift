@@ -1,5 +1,7 @@
 import Foundation
 import QuizCore
+import QuizSystem
+import QuizUI
 
 /// `quiz daily`: the day's puzzle, one result per day, the streak and the share line.
 struct DailyCommand: ParsableCommand {

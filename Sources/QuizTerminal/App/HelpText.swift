@@ -1,4 +1,5 @@
 import QuizCore
+import QuizUI
 
 /// The `--help` texts and the version.
 public enum HelpText {

@@ -1,5 +1,8 @@
 import Foundation
 import QuizCore
+import QuizSystem
+import QuizUI
+import TerminalKit
 
 /// `quiz picture FILE [--width N] [--pam OUT]`: previews a picture as the game draws it,
 /// and writes its decoded pixels as a PAM file.

@@ -1,5 +1,7 @@
 import Foundation
 import QuizCore
+import QuizSystem
+import QuizUI
 
 /// The daily puzzle and the statistics in a terminal session: opened from the start
 /// screen, and the result screen of a day already played.

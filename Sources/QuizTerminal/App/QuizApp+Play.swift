@@ -1,5 +1,7 @@
 import Foundation
 import QuizCore
+import QuizSystem
+import QuizUI
 
 /// Playing a bank: setting the game up (bank, saved progress, order) and running it in a
 /// terminal or through the pipes.

@@ -1,5 +1,7 @@
 import Foundation
 import QuizCore
+import QuizSystem
+import QuizUI
 
 /// The start screen: its lines and the packs played from it.
 extension QuizApp {

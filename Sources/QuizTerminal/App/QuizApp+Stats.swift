@@ -1,5 +1,7 @@
 import Foundation
 import QuizCore
+import QuizSystem
+import QuizUI
 
 /// The day, where statistics live, and the commands that read them (`banks`, `stats`).
 extension QuizApp {

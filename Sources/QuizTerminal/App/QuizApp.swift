@@ -1,6 +1,8 @@
-import CLibc
 import Foundation
 import QuizCore
+import QuizSystem
+import QuizUI
+import TerminalKit
 
 /// The program: reads the command line, loads the bank, picks the output mode and plays.
 public enum QuizApp {
@@ -12,7 +14,7 @@ public enum QuizApp {
   /// letters or more): an unusable value becomes its language alone, or `C.UTF-8`, so an
   /// unknown locale is English. Call before anything reads the locale or the environment.
   public static func sanitizeLocaleEnvironment() {
-    clibc_sanitize_locale_environment()
+    Platform.sanitizeLocaleEnvironment()
   }
 
   /// Runs the program with `arguments` (without the program name); returns the exit code.

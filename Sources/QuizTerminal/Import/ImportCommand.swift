@@ -1,5 +1,7 @@
 import Foundation
 import QuizCore
+import QuizSystem
+import QuizUI
 
 /// `quiz import FILE.csv|.tsv (-o DIR | --install NAME) [--force]`: turns a spreadsheet into
 /// a bank folder (`questions.plist` and `pictures/`), all or nothing.

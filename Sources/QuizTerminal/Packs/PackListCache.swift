@@ -1,4 +1,6 @@
 import Foundation
+import QuizSystem
+import TerminalKit
 
 /// The question counts of the player's packs, remembered between runs so that `quiz banks`
 /// and the start screen list them without parsing every bank file:

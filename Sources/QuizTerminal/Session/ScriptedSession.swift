@@ -1,5 +1,8 @@
 import Foundation
 import QuizCore
+import QuizSystem
+import QuizUI
+import TerminalKit
 
 /// Plays a game from a byte stream with plain text or JSON Lines output: the mode for
 /// pipes and scripts.

@@ -1,4 +1,6 @@
 import QuizCore
+import QuizSystem
+import QuizUI
 
 /// What a terminal session with a start screen needs from the program: the menu to open
 /// on, how to read the packs' progress again, how to open a pack, the daily puzzle and the

@@ -1,5 +1,8 @@
 import Foundation
 import QuizCore
+import QuizSystem
+import QuizUI
+import TerminalKit
 
 /// Plays a game full screen on a real terminal: raw mode, the alternate screen, one
 /// `write` per frame with only the changed cells, resize and suspend.

@@ -1,3 +1,7 @@
+import QuizSystem
+import QuizUI
+import TerminalKit
+
 /// Finds out whether the terminal's background is dark or light: `--theme`, then
 /// `COLORFGBG`, then by asking the terminal (OSC 11), else dark.
 public enum BackgroundQuery {

@@ -1,4 +1,5 @@
 import QuizCore
+import QuizSystem
 
 extension CommandErrorText {
   /// English: the errors' own descriptions, and the lines the commands have always printed.

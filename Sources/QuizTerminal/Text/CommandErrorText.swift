@@ -1,4 +1,5 @@
 import QuizCore
+import QuizSystem
 
 /// The error and notice lines of the commands, in one language: command-line mistakes,
 /// `quiz import`, `quiz picture`, progress and statistics files that cannot be read or

@@ -1,3 +1,5 @@
+import QuizUI
+
 /// The words of `quiz COMMAND --help` in one language: the headings, and what each command
 /// and each option does. The usage line and the option names come from the declarations
 /// (``CommandDeclarations``), so they are never translated.

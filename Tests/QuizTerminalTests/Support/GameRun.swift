@@ -1,7 +1,8 @@
 import Foundation
 import QuizCore
 
-@testable import QuizTerminal
+@testable import QuizUI
+@testable import TerminalKit
 
 /// A playing session machine over the fixture bank in either style, fed inputs at the
 /// fixture's start time.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import QuizTerminal
+@testable import TerminalKit
 
 /// Golden text files under `Snapshots/`, found via `#filePath` and re-recorded when the
 /// environment has `QUIZ_RECORD_SNAPSHOTS=1` (a recording run fails on purpose).

@@ -1,4 +1,4 @@
-import QuizTerminal
+import TerminalKit
 import Testing
 
 /// One row of the decoding table: bytes in, keys out (after a final flush).

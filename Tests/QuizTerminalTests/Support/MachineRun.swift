@@ -1,7 +1,8 @@
 import Foundation
 import QuizCore
 
-@testable import QuizTerminal
+@testable import QuizUI
+@testable import TerminalKit
 
 /// A session machine fed keys at the fixture's start time on an 80×24 screen, keeping
 /// every effect it gave.

@@ -1,4 +1,4 @@
-@testable import QuizTerminal
+@testable import TerminalKit
 
 /// A small model of a terminal screen that the encoder's bytes are replayed into: cursor
 /// moves (CUP, CHA, VPA, CUF, CUB, CUD, CUU, CR, LF), erase (ED 2, EL), SGR and text. Each

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import QuizTerminal
+@testable import QuizSystem
 
 /// A terminal for ``TerminalSession`` with no pseudo-terminal behind it: it plays a script of
 /// input events, moves a clock on when asked to wait, keeps every write and draws it into a

@@ -3,6 +3,8 @@ import QuizCore
 import Testing
 
 @testable import QuizTerminal
+@testable import QuizUI
+@testable import TerminalKit
 
 /// Puzzles, games and key helpers shared by the interface tests.
 enum UIFixture {

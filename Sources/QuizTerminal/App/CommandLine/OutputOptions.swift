@@ -1,3 +1,5 @@
+import QuizSystem
+
 /// How colour is chosen (`--color=`).
 public enum ColorChoice: String, Equatable, Sendable {
   /// Colour on a terminal unless `NO_COLOR` or `TERM=dumb` say otherwise.

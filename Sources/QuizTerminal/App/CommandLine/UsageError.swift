@@ -1,4 +1,5 @@
 import QuizCore
+import QuizUI
 
 /// A usage error: one line for stderr, exit code 64. Every command's parser throws it.
 ///

@@ -1,0 +1,277 @@
+import Foundation
+import QuizCore
+import TerminalKit
+
+/// Everything the full-screen interface shows at one moment.
+public struct ScreenModel: Sendable {
+  /// What the game screen shows.
+  public enum Mode: Equatable, Sendable {
+    /// A question being played.
+    case playing
+    /// After the last question, "Retry the N skipped? (y/n)".
+    case retryOffer(skipped: Int)
+    /// The congratulations screen with the summary and "play again?".
+    case finished(Summary)
+    /// The start screen.
+    case menu(Menu)
+    /// The daily puzzle's result; `returnsToMenu` says where any key leads (the start
+    /// screen, or out).
+    case dailyResult(DailyCard, returnsToMenu: Bool)
+    /// The statistics opened from the start screen.
+    case stats(StatsPage)
+  }
+
+  /// The game and interface state.
+  public var view: PlayView
+  /// The screen layout.
+  public var layout: Layout
+  /// The message line.
+  public var message: StatusMessage?
+  /// The current question's picture, when it has one that decodes.
+  public var picture: Picture?
+  /// True when the question names a picture that is missing or broken.
+  public var pictureBroken: Bool
+  /// Which screen.
+  public var mode: Mode
+  /// The interface language.
+  public var strings: Strings
+
+  /// Creates a model.
+  public init(
+    view: PlayView, layout: Layout, message: StatusMessage? = nil,
+    picture: Picture? = nil, pictureBroken: Bool = false, mode: Mode = .playing,
+    strings: Strings = .english
+  ) {
+    self.strings = strings
+    self.view = view
+    self.layout = layout
+    self.message = message
+    self.picture = picture
+    self.pictureBroken = pictureBroken
+    self.mode = mode
+  }
+}
+
+/// Draws a picture into a block of cells: picture, columns, rows, colour depth, background.
+public typealias PictureRendering = (Picture, Int, Int, ColorDepth, TerminalColor) -> [[Cell]]
+
+/// Draws a ``ScreenModel`` into a ``ScreenBuffer``: pure, so frames can be compared in tests.
+public enum FrameBuilder {
+  /// The frame for `model` in a colour depth, themed for a dark or light background.
+  ///
+  /// `renderPicture` draws a picture into cells; the full-screen session passes a memo of
+  /// ``PictureRenderer/render(_:columns:rows:depth:background:)`` so a keystroke does not
+  /// scale the same picture again.
+  public static func build(
+    _ model: ScreenModel, depth: ColorDepth, background: Theme.Background = .dark,
+    renderPicture: PictureRendering = PictureRenderer.render
+  ) -> ScreenBuffer {
+    let layout = model.layout
+    var screen = ScreenBuffer(rows: layout.rows, columns: layout.columns)
+    let theme = Theme(depth: depth, background: background)
+    if case .menu(let menu) = model.mode {
+      drawMenu(menu, message: model.message, into: &screen, theme: theme)
+      return screen
+    }
+    if case .dailyResult(let card, let returnsToMenu) = model.mode {
+      drawDailyResult(
+        card, returnsToMenu: returnsToMenu, message: model.message, into: &screen, theme: theme,
+        strings: model.strings)
+      return screen
+    }
+    if case .stats(let page) = model.mode {
+      drawStats(page, message: model.message, into: &screen, theme: theme, strings: model.strings)
+      return screen
+    }
+    if case .finished(let summary) = model.mode {
+      let trophy = model.picture.map { picture in
+        let rows = min(
+          Layout.cellRows(pixelRows: picture.height), max(0, layout.rows - Layout.summaryRows))
+        return renderPicture(picture, picture.width, rows, depth, .standard)
+      }
+      drawFinished(
+        summary, into: &screen, theme: theme, trophy: trophy, strings: model.strings)
+      return screen
+    }
+    if case .retryOffer(let skipped) = model.mode {
+      drawRetryOffer(
+        skipped: skipped, into: &screen, theme: theme, strings: model.strings)
+      return screen
+    }
+    if layout.isTooSmall {
+      drawTooSmall(layout, into: &screen, theme: theme, strings: model.strings)
+      return screen
+    }
+    let view = model.view
+    drawHeader(view, layout: layout, into: &screen, theme: theme)
+    if let area = layout.picture {
+      if let picture = model.picture {
+        // The backdrop spans the picture and a column either side, not the whole row.
+        let fitted = PictureRenderer.fittedSize(
+          of: picture, columns: area.width, pixelRows: area.height * 2)
+        let columns = min(area.width, fitted.width + 2)
+        let rows = min(area.height, (fitted.height + 1) / 2)
+        screen.paste(
+          renderPicture(picture, columns, rows, depth, theme.pictureBackdrop),
+          row: area.y + (area.height - rows) / 2, column: area.x + (area.width - columns) / 2)
+      } else if model.pictureBroken {
+        let width = min(area.width, Layout.placeholderSize.columns)
+        let height = min(area.height, Layout.placeholderSize.rows)
+        screen.paste(
+          PictureRenderer.placeholder(columns: width, rows: height), row: area.y,
+          column: area.x + (area.width - width) / 2)
+      }
+    }
+    drawSlots(model, into: &screen, theme: theme)
+    drawTiles(model, into: &screen, theme: theme)
+    if let row = layout.legendRow {
+      let choice = LegendMemo.legend(
+        width: layout.columns, skip: !view.isLastQuestion,
+        zoom: layout.canEnlarge && model.picture != nil, strings: model.strings)
+      // As putCentered would, with the width known: the legend chosen always fits.
+      screen.put(
+        choice.text, row: row, column: max(0, (layout.columns - choice.width) / 2),
+        style: theme.legend, limit: layout.columns)
+    }
+    if let message = model.message {
+      let style: CellStyle
+      switch message.tone {
+      case .info: style = theme.info
+      case .good: style = theme.good
+      case .bad: style = theme.bad
+      }
+      screen.putCentered(message.text, row: layout.messageRow, style: style)
+    }
+    if view.enlarged, let picture = model.picture {
+      drawEnlarged(
+        picture, layout: layout, into: &screen, theme: theme, depth: depth, render: renderPicture,
+        strings: model.strings)
+    }
+    return screen
+  }
+
+  private static func drawHeader(
+    _ view: PlayView, layout: Layout, into screen: inout ScreenBuffer, theme: Theme
+  ) {
+    screen.put(
+      " \(view.question + 1) / \(view.total)", row: layout.headerRow, column: 0,
+      style: theme.heading)
+    let score = "★ \(view.score) "
+    screen.put(
+      score, row: layout.headerRow, column: layout.columns - TextWidth.of(score),
+      style: theme.score)
+    drawClue(layout, into: &screen, style: theme.heading)
+  }
+
+  /// The clue's lines, each centred, from the layout's title row down.
+  static func drawClue(_ layout: Layout, into screen: inout ScreenBuffer, style: CellStyle) {
+    for (offset, line) in layout.clueLines.enumerated() {
+      screen.putCentered(
+        line, row: layout.titleRow + offset, from: 1, width: layout.columns - 2, style: style)
+    }
+  }
+
+  private static func padded(_ text: String, width: Int) -> String {
+    text + String(repeating: " ", count: max(0, width - TextWidth.of(text)))
+  }
+
+  private static func drawSlots(_ model: ScreenModel, into screen: inout ScreenBuffer, theme: Theme)
+  {
+    let board = model.view.board
+    let cursor = model.view.cursor
+    let width = board.letterWidth
+    let solved = board.isSolved
+    let wrong = board.isWrong
+    let edged = rowsWithEdge(model.layout.slots, over: model.layout.tiles)
+    for (index, rect) in model.layout.slots.enumerated() where index < board.slots.count {
+      let letter = board.slotLetters[index].map { TextSafety.escaped(String($0)) } ?? ""
+      var style = letter.isEmpty ? theme.emptySlot : theme.slot
+      if solved {
+        style = theme.rightSlot
+      } else if wrong {
+        style = theme.wrongSlot
+      } else if board.slots[index].locked {
+        style = theme.lockedSlot
+      }
+      if let cursor, cursor.area == .slots, cursor.slot == index, !solved {
+        style = theme.boxedSlots ? theme.cursor : style
+        if !theme.boxedSlots { style.reverse.toggle() }
+      }
+      if edged.contains(rect.y) { style.underline = true }
+      let shown =
+        letter.isEmpty ? String(repeating: "_", count: width) : padded(letter, width: width)
+      let text =
+        theme.boxedSlots ? " \(letter.isEmpty ? padded("", width: width) : shown) " : "[\(shown)]"
+      screen.put(text, row: rect.y, column: rect.x, style: style, limit: rect.width)
+    }
+    if let last = model.layout.slots.last, solved || wrong {
+      let mark = solved ? "✓" : "✗"
+      screen.put(
+        mark, row: last.y, column: last.x + last.width + 1,
+        style: solved ? theme.good : theme.bad)
+    }
+  }
+
+  private static func drawTiles(_ model: ScreenModel, into screen: inout ScreenBuffer, theme: Theme)
+  {
+    let board = model.view.board
+    let cursor = model.view.cursor
+    let width = board.letterWidth
+    let visible = board.visibleTiles
+    let edged = rowsWithEdge(model.layout.tiles)
+    for (index, rect) in model.layout.tiles.enumerated() where index < visible.count {
+      let underCursor = cursor?.area == .tiles && cursor?.tile == index
+      let edge = edged.contains(rect.y)
+      if let letter = visible[index] {
+        let text = padded(TextSafety.escaped(String(letter)), width: width)
+        let shown = underCursor ? "[" + text + "]" : " " + text + " "
+        var style = underCursor ? theme.cursor : theme.tile
+        if edge { style.underline = true }
+        screen.put(shown, row: rect.y, column: rect.x, style: style, limit: rect.width)
+      } else {
+        // A tile in a slot leaves a dot; a tile the remove hint took leaves nothing.
+        var style = theme.usedTile
+        if underCursor || edge { style.underline = true }
+        let mark = board.tileStates[index] == .removed ? " " : "·"
+        let shown =
+          underCursor
+          ? "[" + padded(mark, width: width) + "]" : " " + padded(mark, width: width) + " "
+        screen.put(shown, row: rect.y, column: rect.x, style: style, limit: rect.width)
+      }
+    }
+  }
+
+  /// The rows of `cells` (tiles or slots) with another row of them, or of `next`, right
+  /// below: on a screen too short for blank rows between them, these are drawn underlined,
+  /// so that stacked cells show an edge instead of running together into tall bars.
+  static func rowsWithEdge(_ cells: [Rect], over next: [Rect] = []) -> Set<Int> {
+    let rows = Set(cells.map(\.y))
+    let below = rows.union(next.map(\.y))
+    return rows.filter { below.contains($0 + 1) }
+  }
+
+  /// The longest key legend that fits the width, offering `> skip` and `+ zoom` only
+  /// when they would do something.
+  static func legend(width: Int, skip: Bool, zoom: Bool, strings: Strings = .english) -> String {
+    let s = strings
+    let choices = [
+      [
+        s.legendPickLong, s.legendClear, s.legendRevealLong, s.legendRemoveLong, s.legendSkip,
+        s.legendZoom,
+      ],
+      [
+        s.legendPickShort, s.legendClear, s.legendRevealShort, s.legendRemoveShort, s.legendSkip,
+        s.legendZoom,
+      ],
+      [s.legendClear, s.legendRevealShort, s.legendRemoveShort, s.legendSkip, s.legendZoom],
+      [s.legendClear, s.legendHint, s.legendRemove, s.legendSkip],
+      [s.legendHint, s.legendSkip],
+    ]
+    let offered = choices.map { keys in
+      (keys.filter { (skip || $0 != s.legendSkip) && (zoom || $0 != s.legendZoom) }
+        + [s.legendQuit])
+        .joined(separator: " · ")
+    }
+    return offered.first { TextWidth.of($0) <= width - 2 } ?? ""
+  }
+}

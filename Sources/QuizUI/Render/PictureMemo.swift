@@ -1,0 +1,43 @@
+import QuizCore
+import TerminalKit
+
+/// Remembers the last few rendered pictures, so redrawing a frame after a keystroke does
+/// not scale the same picture again.
+public final class PictureMemo {
+  private struct Entry {
+    let picture: Picture
+    let columns: Int
+    let rows: Int
+    let depth: ColorDepth
+    let background: TerminalColor
+    let cells: [[Cell]]
+  }
+
+  private var entries: [Entry] = []
+  private let capacity: Int
+
+  /// A memo holding up to `capacity` renderings (the normal and the enlarged view).
+  public init(capacity: Int = 2) {
+    self.capacity = max(1, capacity)
+  }
+
+  /// ``PictureRenderer/render(_:columns:rows:depth:background:)``, remembered.
+  public func render(
+    _ picture: Picture, columns: Int, rows: Int, depth: ColorDepth, background: TerminalColor
+  ) -> [[Cell]] {
+    if let hit = entries.first(where: {
+      $0.columns == columns && $0.rows == rows && $0.depth == depth
+        && $0.background == background && $0.picture == picture
+    }) {
+      return hit.cells
+    }
+    let cells = PictureRenderer.render(
+      picture, columns: columns, rows: rows, depth: depth, background: background)
+    entries.insert(
+      Entry(
+        picture: picture, columns: columns, rows: rows, depth: depth, background: background,
+        cells: cells), at: 0)
+    if entries.count > capacity { entries.removeLast() }
+    return cells
+  }
+}

@@ -1,0 +1,127 @@
+import TerminalKit
+
+/// The colours and attributes of each part of the screen, for a colour depth.
+public struct Theme: Sendable {
+  /// Counter and clue.
+  public let heading: CellStyle
+  /// The score.
+  public let score: CellStyle
+  /// True when slots are drawn as coloured boxes; without colour they are `[A]` brackets.
+  public let boxedSlots: Bool
+  /// An empty slot.
+  public let emptySlot: CellStyle
+  /// A slot in normal play.
+  public let slot: CellStyle
+  /// A slot holding a revealed (locked) letter.
+  public let lockedSlot: CellStyle
+  /// Slots of a wrong answer.
+  public let wrongSlot: CellStyle
+  /// Slots of a right answer.
+  public let rightSlot: CellStyle
+  /// A tile that can be picked.
+  public let tile: CellStyle
+  /// The tile or slot under the cursor.
+  public let cursor: CellStyle
+  /// The mark left by a used or removed tile.
+  public let usedTile: CellStyle
+  /// The key legend.
+  public let legend: CellStyle
+  /// Message tones.
+  public let info: CellStyle
+  /// Good news.
+  public let good: CellStyle
+  /// Bad news.
+  public let bad: CellStyle
+  /// The frame behind the enlarged picture.
+  public let pictureBackground: TerminalColor
+  /// What the picture in the question sits on, so that its dark outlines show on a black
+  /// terminal and its white parts on a white one (`.standard` where the terminal's own
+  /// background already does).
+  public let pictureBackdrop: TerminalColor
+
+  /// Whether the terminal's background is dark or light.
+  public enum Background: String, Hashable, Sendable {
+    /// A dark background with light text (the usual terminal).
+    case dark
+    /// A light background with dark text.
+    case light
+  }
+
+  /// The theme for a colour depth on a dark or light background; without colour only
+  /// attributes are used, and the ✓ / ✗ symbols carry the state.
+  ///
+  /// Every text has a contrast ratio (WCAG 2) of at least 4.5:1 against what it is drawn on,
+  /// and the coloured bold messages and the score at least 3:1, with the palette's usual
+  /// values (see `ThemeContrastTests`). In 16 colours the backgrounds are the dark eight
+  /// (all the Linux console has) and a dark letter is never bold (xterm and the console
+  /// would brighten it to grey), nor a coloured one on a light background.
+  public init(depth: ColorDepth, background: Background = .dark) {
+    heading = CellStyle(bold: true)
+    legend = CellStyle(dim: true)
+    usedTile = CellStyle(dim: true)
+    info = CellStyle()
+    boxedSlots = depth != .none
+    switch (depth, background) {
+    case (.none, _):
+      score = CellStyle(bold: true)
+      emptySlot = CellStyle()
+      slot = CellStyle(bold: true)
+      lockedSlot = CellStyle(bold: true, underline: true)
+      wrongSlot = CellStyle(bold: true)
+      rightSlot = CellStyle(bold: true)
+      tile = CellStyle(bold: true, reverse: true)
+      cursor = CellStyle(bold: true, underline: true)
+      good = CellStyle(bold: true)
+      bad = CellStyle(bold: true)
+      pictureBackground = .standard
+      pictureBackdrop = .standard
+    case (.palette16, _), (.linuxConsole, _):
+      let light = background == .light
+      // On white, bold would lift these to their paler bright twins.
+      score = CellStyle(foreground: .basic(light ? 5 : 3), bold: !light)
+      // On white the picture's backdrop is grey 7, so the slots take the darker grey 8
+      // (never on the console, which is dark).
+      let slotGrey: UInt8 = light ? 8 : 7
+      emptySlot = CellStyle(foreground: .basic(0), background: .basic(slotGrey))
+      slot = CellStyle(foreground: .basic(0), background: .basic(slotGrey))
+      lockedSlot = CellStyle(foreground: .basic(0), background: .basic(2))
+      wrongSlot = CellStyle(foreground: .basic(15), background: .basic(1), bold: true)
+      rightSlot = CellStyle(foreground: .basic(15), background: .basic(4), bold: true)
+      tile = CellStyle(foreground: .basic(0), background: .basic(6))
+      cursor = CellStyle(
+        foreground: .basic(15), background: .basic(5), bold: true, underline: true)
+      good = CellStyle(foreground: .basic(light ? 4 : 12), bold: !light)
+      bad = CellStyle(foreground: .basic(light ? 1 : 9), bold: !light)
+      pictureBackground = .basic(light ? 7 : 0)
+      pictureBackdrop = light ? .basic(7) : .standard
+    case (_, .dark):
+      score = CellStyle(foreground: .basic(3), bold: true)
+      emptySlot = CellStyle(foreground: .palette(245), background: .palette(238))
+      slot = CellStyle(foreground: .palette(231), background: .palette(240), bold: true)
+      lockedSlot = CellStyle(foreground: .palette(16), background: .palette(114), bold: true)
+      wrongSlot = CellStyle(foreground: .palette(231), background: .palette(160), bold: true)
+      rightSlot = CellStyle(foreground: .palette(231), background: .palette(27), bold: true)
+      tile = CellStyle(foreground: .palette(16), background: .palette(223), bold: true)
+      cursor = CellStyle(
+        foreground: .palette(16), background: .basic(6), bold: true, underline: true)
+      good = CellStyle(foreground: .basic(12), bold: true)
+      bad = CellStyle(foreground: .basic(1), bold: true)
+      pictureBackground = .palette(236)
+      pictureBackdrop = .palette(236)
+    case (_, .light):
+      score = CellStyle(foreground: .palette(94), bold: true)
+      emptySlot = CellStyle(foreground: .palette(243), background: .palette(250))
+      slot = CellStyle(foreground: .palette(16), background: .palette(250), bold: true)
+      lockedSlot = CellStyle(foreground: .palette(16), background: .palette(114), bold: true)
+      wrongSlot = CellStyle(foreground: .palette(231), background: .palette(160), bold: true)
+      rightSlot = CellStyle(foreground: .palette(231), background: .palette(27), bold: true)
+      tile = CellStyle(foreground: .palette(16), background: .palette(180), bold: true)
+      cursor = CellStyle(
+        foreground: .palette(16), background: .palette(38), bold: true, underline: true)
+      good = CellStyle(foreground: .palette(26), bold: true)
+      bad = CellStyle(foreground: .palette(124), bold: true)
+      pictureBackground = .palette(254)
+      pictureBackdrop = .palette(254)
+    }
+  }
+}
