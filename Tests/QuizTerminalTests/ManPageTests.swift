@@ -35,4 +35,34 @@ struct ManPageTests {
     let unknown = Self.options.subtracting(CommandDeclarations.allOptionNames)
     #expect(unknown.isEmpty, "docs/quiz.1 names unknown options: \(unknown.sorted())")
   }
+
+  /// The SYNOPSIS lines, one block per command: the command's name (empty for playing)
+  /// and the text of its block.
+  private static var synopsis: [(name: String, text: String)] {
+    guard let start = page.range(of: ".SH SYNOPSIS\n"),
+      let end = page.range(of: ".SH DESCRIPTION", range: start.upperBound..<page.endIndex)
+    else { return [] }
+    return page[start.upperBound..<end.lowerBound].components(separatedBy: ".br\n").map {
+      block in
+      let first = block.split(separator: "\n").first.map(String.init) ?? ""
+      return (String(first.dropFirst(".B quiz".count)).trimmingCharacters(in: .whitespaces), block)
+    }
+  }
+
+  @Test("each command's SYNOPSIS line names exactly the options it declares (besides --help)")
+  func synopsisPerCommand() throws {
+    let blocks = Self.synopsis
+    #expect(blocks.count == CommandDeclarations.commands.count)
+    for (name, text) in blocks where !text.contains(".RI [ options ]") {
+      let command = try #require(CommandDeclarations.command(name), "\(name)")
+      let long = text.matches(of: /\\-\\-([a-z][a-z-]*)/).map { "--" + $0.1 }
+      let short = text.matches(of: /\(?\\-([a-z])\b/).map { "-" + $0.1 }
+      let written = Set(long + short)
+      let declared = command.options.filter { $0.id != .help }
+      #expect(written.isSubset(of: Set(declared.flatMap(\.names))), "\(name): \(written)")
+      for option in declared {
+        #expect(!written.isDisjoint(with: option.names), "\(name) leaves out \(option.names)")
+      }
+    }
+  }
 }
