@@ -34,7 +34,9 @@ let package = Package(
     // The seeded input mutator the mutation tests of both modules share.
     .target(name: "MutationSupport", dependencies: ["QuizCore"], path: "Tests/MutationSupport"),
     .testTarget(
-      name: "QuizCoreTests", dependencies: ["QuizCore", "MutationSupport"], exclude: ["Fixtures"]),
+      name: "QuizCoreTests",
+      // QuizSystem gives the loading tests the real files behind QuizCore's FileAccess.
+      dependencies: ["QuizCore", "QuizSystem", "MutationSupport"], exclude: ["Fixtures"]),
     .testTarget(
       name: "QuizTerminalTests",
       dependencies: [

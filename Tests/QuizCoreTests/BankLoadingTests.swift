@@ -1,4 +1,5 @@
 import Foundation
+import QuizSystem
 import Testing
 
 @testable import QuizCore

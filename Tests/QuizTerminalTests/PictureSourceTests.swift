@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import QuizSystem
 import Testing
 
 @testable import QuizUI
@@ -18,7 +19,8 @@ struct PictureSourceTests {
         to: pictures.appendingPathComponent("\(name).pgm"))
     }
     let questions = [QuizQuestion]()
-    return QuestionBank(path: "bank.plist", directory: folder, questions: questions)
+    return QuestionBank(
+      path: "bank.plist", directory: folder, files: .system, questions: questions)
   }
 
   @Test("only the last few pictures are kept, and a picture shown again is the same")

@@ -13,13 +13,17 @@ public struct QuestionBank: Sendable {
   /// For a bundled pack, the folder under the program's `Resources/` holding its pictures
   /// (``BundledResources``); `nil` for a bank read from a file.
   public var bundledPictureFolder: String?
+  /// How the pictures in ``directory`` are read; `nil` for banks built in memory without.
+  public var files: FileAccess?
 
   /// Creates a bank from questions already in memory.
   public init(
-    path: String, directory: URL? = nil, questions: [QuizQuestion], warnings: [BankIssue] = []
+    path: String, directory: URL? = nil, files: FileAccess? = nil, questions: [QuizQuestion],
+    warnings: [BankIssue] = []
   ) {
     self.path = path
     self.directory = directory
+    self.files = files
     self.questions = questions
     self.warnings = warnings
   }
@@ -30,21 +34,22 @@ public struct QuestionBank: Sendable {
   /// The picture extensions looked for, in order.
   public static let pictureExtensions = ["png", "xpm", "ppm", "pgm", "pnm"]
 
-  /// Loads and validates the bank at `url`.
+  /// Loads and validates the bank at `url`, reading it and its pictures through `files`.
   ///
   /// Throws ``BankError/invalid(path:issues:)`` with every issue when any question has an
   /// error; warnings alone are returned in ``warnings``. Pictures are looked for, and with
   /// `decodePictures` (what `quiz check` does) also decoded; a game decodes each one when
   /// it is shown instead.
   public static func load(
-    contentsOf url: URL, displayPath: String? = nil, decodePictures: Bool = true
+    contentsOf url: URL, displayPath: String? = nil, decodePictures: Bool = true,
+    files: FileAccess
   ) throws(BankError) -> QuestionBank {
     let path = displayPath ?? url.path
-    let data = try readFile(url, path: path)
+    let data = try readFile(url, path: path, files: files)
     let directory = url.deletingLastPathComponent()
     return try parse(data, path: path) { name in
-      pictureProblem(named: name, in: directory, decode: decodePictures)
-    }.with(directory: directory)
+      pictureProblem(named: name, in: directory, decode: decodePictures, files: files)
+    }.with(directory: directory, files: files)
   }
 
   /// Parses and validates bank data; `pictureCheck` returns a problem for an icon, if any.
@@ -78,59 +83,65 @@ public struct QuestionBank: Sendable {
       return Picture.bundled(
         file: BundledResources.pictureFile(named: icon, in: bundledPictureFolder))
     }
-    return pictureURL(for: icon).flatMap { try? Picture.load(contentsOf: $0) }
+    guard let files else { return nil }
+    return pictureURL(for: icon).flatMap { try? Picture.load(contentsOf: $0, files: files) }
   }
 
   /// The picture file for `icon` in this bank's `pictures/` folder, if it exists.
   /// A file that resolves to a place outside the bank's folder is never used.
   public func pictureURL(for icon: String) -> URL? {
-    guard let directory, let url = Self.pictureFile(named: icon, in: directory),
-      BankFolder.contains(url, folder: directory)
+    guard let directory, let files,
+      let url = Self.pictureFile(named: icon, in: directory, files: files),
+      BankFolder.contains(url, folder: directory, files: files)
     else { return nil }
     return url
   }
 
-  private func with(directory: URL) -> QuestionBank {
+  private func with(directory: URL, files: FileAccess) -> QuestionBank {
     var copy = self
     copy.directory = directory
+    copy.files = files
     return copy
   }
 
-  private static func pictureFile(named name: String, in directory: URL) -> URL? {
+  private static func pictureFile(named name: String, in directory: URL, files: FileAccess)
+    -> URL?
+  {
     let folder = directory.appendingPathComponent("pictures", isDirectory: true)
-    let fileManager = FileManager.default
     let given = folder.appendingPathComponent(name)
-    if pictureExtensions.contains(given.pathExtension.lowercased()),
-      fileManager.fileExists(atPath: given.path)
-    {
+    if pictureExtensions.contains(given.pathExtension.lowercased()), files.exists(given.path) {
       return given
     }
     for ext in pictureExtensions {
       let candidate = folder.appendingPathComponent(name).appendingPathExtension(ext)
-      if fileManager.fileExists(atPath: candidate.path) { return candidate }
+      if files.exists(candidate.path) { return candidate }
     }
     return nil
   }
 
-  private static func pictureProblem(named name: String, in directory: URL, decode: Bool)
-    -> BankProblem?
-  {
-    guard let url = pictureFile(named: name, in: directory) else {
+  private static func pictureProblem(
+    named name: String, in directory: URL, decode: Bool, files: FileAccess
+  ) -> BankProblem? {
+    guard let url = pictureFile(named: name, in: directory, files: files) else {
       return .pictureMissing(name)
     }
-    guard BankFolder.contains(url, folder: directory) else { return .pictureOutsideBank(name) }
+    guard BankFolder.contains(url, folder: directory, files: files) else {
+      return .pictureOutsideBank(name)
+    }
     guard decode else { return nil }
     do {
-      _ = try Picture.load(contentsOf: url)
+      _ = try Picture.load(contentsOf: url, files: files)
       return nil
     } catch {
       return .pictureUnreadable(name, reason: error)
     }
   }
 
-  private static func readFile(_ url: URL, path: String) throws(BankError) -> Data {
+  private static func readFile(_ url: URL, path: String, files: FileAccess) throws(BankError)
+    -> Data
+  {
     do {
-      return try BoundedFile.read(path: url.path, limit: maximumFileSize)
+      return try files.read(url.path, maximumFileSize)
     } catch {
       switch error {
       case .missing: throw .fileMissing(path: path)

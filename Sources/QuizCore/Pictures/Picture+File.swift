@@ -5,15 +5,18 @@ extension Picture {
   /// ``maxSide`` × ``maxSide`` pixels needs, even as 16-bit netpbm text).
   public static let maximumFileSize = 32 << 20
 
-  /// Reads and decodes a picture file, the format chosen by its extension.
+  /// Reads a picture file through `files` and decodes it, the format chosen by its
+  /// extension.
   ///
   /// Throws ``PictureLoadError`` for a file that cannot be read, is not a regular file, is
   /// larger than ``maximumFileSize`` or has an unknown extension, and wraps the decoder's
   /// ``PictureError`` otherwise.
-  public static func load(contentsOf url: URL) throws(PictureLoadError) -> Picture {
+  public static func load(contentsOf url: URL, files: FileAccess) throws(PictureLoadError)
+    -> Picture
+  {
     let data: Data
     do {
-      data = try BoundedFile.read(path: url.path, limit: maximumFileSize)
+      data = try files.read(url.path, maximumFileSize)
     } catch {
       switch error {
       case .notRegular(let kind): throw .notRegularFile(kind)
