@@ -54,6 +54,7 @@ let package = Package(
       dependencies: [
         .product(name: "QuizCore", package: "quiz"),
         .product(name: "QuizUI", package: "quiz"),
+        .product(name: "TerminalKit", package: "quiz"),
       ]
     ),
   ]

@@ -1,6 +1,7 @@
 import Foundation
 import QuizCore
 import QuizUI
+import TerminalKit
 
 /// The day statistics are drawn as of when they hold no daily result.
 private let someDay = CalendarDay(year: 2026, month: 11, day: 30) ?? CalendarDay(dayNumber: 0)
