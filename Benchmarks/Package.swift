@@ -18,6 +18,14 @@ let package = Package(
       dependencies: [.product(name: "QuizCore", package: "quiz")]
     ),
     .executableTarget(
+      name: "SymbolBench",
+      dependencies: [
+        .product(name: "QuizCore", package: "quiz"),
+        .product(name: "TerminalKit", package: "quiz"),
+        .product(name: "QuizUI", package: "quiz"),
+      ]
+    ),
+    .executableTarget(
       name: "FrameBench",
       dependencies: [
         .product(name: "QuizCore", package: "quiz"),

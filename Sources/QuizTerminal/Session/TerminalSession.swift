@@ -22,7 +22,8 @@ public final class TerminalSession {
   /// Bytes read while asking the terminal that were not its answer: keys, read first.
   private var queued: [UInt8] = []
   private var pictures: PictureSource
-  private let pictureMemo = PictureMemo()
+  private let pictureMemo = PictureMemo(
+    symbols: SymbolSet.forTerminal(environment: ProcessInfo.processInfo.environment))
   private var layouts = LayoutMemo()
   private lazy var trophy = Picture.bundled(named: "trophy")
   private var progress: ProgressKeeper?

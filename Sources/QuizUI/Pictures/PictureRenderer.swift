@@ -16,10 +16,30 @@ public enum PictureRenderer {
   /// Transparent pixels show `background`. With `.none` depth every cell is `.plain` and
   /// holds one ramp character for the average brightness of its two pixels (transparent
   /// counts as no ink, which suits a dark terminal).
+  ///
+  /// A photo (a picture larger than ``SymbolRenderer/pixelArtLimit`` with more pixels than
+  /// the box shows this way) is drawn with ``SymbolSet/blocks`` instead (see
+  /// ``SymbolRenderer``).
   public static func render(
     _ picture: Picture, columns: Int, rows: Int, depth: ColorDepth,
     background: TerminalColor = .standard
   ) -> [[Cell]] {
+    render(
+      picture, columns: columns, rows: rows, depth: depth, background: background,
+      symbols: .blocks)
+  }
+
+  /// ``render(_:columns:rows:depth:background:)`` with the symbols a photo may use: with
+  /// ``SymbolSet/halfBlocks`` every picture is drawn with half blocks.
+  public static func render(
+    _ picture: Picture, columns: Int, rows: Int, depth: ColorDepth,
+    background: TerminalColor = .standard, symbols: SymbolSet
+  ) -> [[Cell]] {
+    if SymbolRenderer.draws(picture, columns: columns, rows: rows, depth: depth, set: symbols) {
+      return SymbolRenderer.render(
+        picture, columns: columns, rows: rows, depth: depth, background: background,
+        set: symbols)
+    }
     let columns = max(columns, 0)
     let rows = max(rows, 0)
     let blank = depth == .none ? Cell.blank : Cell(" ", style: CellStyle(background: background))
@@ -221,7 +241,7 @@ public enum PictureRenderer {
   }
 
   /// The cell showing pixel (`x`, `y`) above pixel (`x`, `y + 1`).
-  private static func cell(
+  static func cell(
     upper: RGBA?, lower: RGBA?, depth: ColorDepth, background: TerminalColor, x: Int, y: Int,
     placement: MixPlacement?
   ) -> Cell {
@@ -275,7 +295,7 @@ public enum PictureRenderer {
 
   /// The colour of the pixel at (`x`, `y`): itself in 24-bit colour, else its palette
   /// ``PaletteMix`` at that place, so a colour the palette lacks is two colours in a pattern.
-  private static func color(_ pixel: RGBA, depth: ColorDepth, x: Int, y: Int) -> TerminalColor {
+  static func color(_ pixel: RGBA, depth: ColorDepth, x: Int, y: Int) -> TerminalColor {
     switch depth {
     case .trueColor: return .rgb(pixel.r, pixel.g, pixel.b)
     case .palette16, .linuxConsole:

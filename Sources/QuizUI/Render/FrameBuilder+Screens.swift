@@ -29,7 +29,11 @@ extension FrameBuilder {
     let rows = zoom.rows
     let frame = Rect(x: zoom.left - 1, y: zoom.top - 1, width: zoom.width + 2, height: rows + 2)
     screen.fill(frame, with: Cell(" ", style: CellStyle(background: theme.pictureBackground)))
-    let enlarged = PictureRenderer.scaled(picture, width: zoom.width, height: zoom.height)
+    // A photo goes to the renderer whole, so its symbols see all its pixels.
+    let enlarged =
+      max(picture.width, picture.height) > SymbolRenderer.pixelArtLimit
+        && (picture.width > zoom.width || picture.height > zoom.height)
+      ? picture : PictureRenderer.scaled(picture, width: zoom.width, height: zoom.height)
     screen.paste(
       render(enlarged, zoom.width, rows, depth, theme.pictureBackground),
       row: zoom.top, column: zoom.left)

@@ -15,13 +15,17 @@ public final class PictureMemo {
 
   private var entries: [Entry] = []
   private let capacity: Int
+  /// The symbols photos are drawn with.
+  public let symbols: SymbolSet
 
-  /// A memo holding up to `capacity` renderings (the normal and the enlarged view).
-  public init(capacity: Int = 2) {
+  /// A memo holding up to `capacity` renderings (the normal and the enlarged view), drawing
+  /// photos with `symbols`.
+  public init(capacity: Int = 2, symbols: SymbolSet = .blocks) {
     self.capacity = max(1, capacity)
+    self.symbols = symbols
   }
 
-  /// ``PictureRenderer/render(_:columns:rows:depth:background:)``, remembered.
+  /// ``PictureRenderer/render(_:columns:rows:depth:background:symbols:)``, remembered.
   public func render(
     _ picture: Picture, columns: Int, rows: Int, depth: ColorDepth, background: TerminalColor
   ) -> [[Cell]] {
@@ -32,7 +36,8 @@ public final class PictureMemo {
       return hit.cells
     }
     let cells = PictureRenderer.render(
-      picture, columns: columns, rows: rows, depth: depth, background: background)
+      picture, columns: columns, rows: rows, depth: depth, background: background,
+      symbols: symbols)
     entries.insert(
       Entry(
         picture: picture, columns: columns, rows: rows, depth: depth, background: background,
