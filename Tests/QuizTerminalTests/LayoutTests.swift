@@ -36,7 +36,9 @@ struct LayoutTests {
     #expect(!layout.isTooSmall)
     #expect(layout.headerRow == 0)
     #expect(layout.titleRow == 1)
-    #expect(layout.picture == Rect(x: 1, y: 3, width: 78, height: 12))
+    // The row under the picture keeps the slots off its backdrop; none is left for one
+    // under the clue.
+    #expect(layout.picture == Rect(x: 1, y: 2, width: 78, height: 12))
     #expect(layout.slots.map(\.y) == [15, 15, 15])
     #expect(layout.slots.map(\.x) == [34, 38, 42])
     #expect(Set(layout.tiles.map(\.y)) == [17, 19, 21])
@@ -56,7 +58,7 @@ struct LayoutTests {
   func smallScreen() {
     let layout = standard(rows: 16, columns: 34)
     #expect(!layout.isTooSmall)
-    #expect(layout.picture == Rect(x: 1, y: 3, width: 32, height: 4))
+    #expect(layout.picture == Rect(x: 1, y: 2, width: 32, height: 4))
     #expect(layout.slots.map(\.y) == [7, 7, 7])
     #expect(Set(layout.tiles.map(\.y)) == [9, 11, 13])
     #expect(layout.legendRow == 14)

@@ -88,6 +88,50 @@ struct ScreenSizeTests {
     }
   }
 
+  @Test(
+    "the slots never run into the picture's backdrop, nor the last tile row into the legend",
+    arguments: [24, 27, 30, 34, 40, 50, 60, 80, 100, 120])
+  func slotsApartFromPictureAndTilesFromLegend(columns: Int) throws {
+    for (code, question) in try PackQuestion.all() {
+      let controller = Controller(game: question.game)
+      let smallest = Layout(
+        rows: 1, columns: columns, game: question.game, picture: question.picture
+      ).minimumRows
+      for rows in smallest...45 {
+        let layout = Layout(
+          rows: rows, columns: columns, game: question.game, picture: question.picture)
+        guard !layout.isTooSmall, let slotRow = layout.slots.first?.y else { continue }
+        let model = ScreenModel(
+          view: controller.view, layout: layout, picture: question.picture,
+          strings: question.strings)
+        let screen = FrameBuilder.build(model, depth: .palette256)
+        // Right above the slots only the terminal's own background: a blank row, or the
+        // picture's last row with its lower halves blank.
+        let above = (0..<columns).map { screen[slotRow - 1, $0] }
+        #expect(
+          above.allSatisfy { $0.style.background == .standard && $0.text != "▄" },
+          "\(code) \(columns)×\(rows): the slots touch the picture")
+        if let legend = layout.legendRow, let last = layout.tiles.last, last.y + 1 == legend {
+          let edged = layout.tiles.filter { $0.y == last.y }.allSatisfy { tile in
+            (tile.x..<tile.x + tile.width).allSatisfy { screen[tile.y, $0].style.underline }
+          }
+          #expect(edged, "\(code) \(columns)×\(rows): the last tiles touch the legend")
+        }
+      }
+    }
+  }
+
+  @Test("at 80×24 in every language the slots sit a row under the picture at its full size")
+  func standardScreenSeparations() throws {
+    for (code, question) in try PackQuestion.all() {
+      let layout = Layout(
+        rows: 24, columns: 80, game: question.game, picture: question.picture)
+      let picture = try #require(layout.picture, "\(code): no picture")
+      #expect(picture.height == 12, "\(code): the picture is \(picture.height) rows")
+      #expect(layout.slots.first?.y == picture.y + picture.height + 1, "\(code)")
+    }
+  }
+
   @Test("slots right above a tile row are drawn with an edge, so a slot never tops a tile")
   func slotsOverTilesHaveAnEdge() throws {
     for (code, question) in try PackQuestion.all() {

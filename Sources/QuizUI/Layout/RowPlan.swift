@@ -9,11 +9,13 @@
 /// 3. the picture at its smallest (``Layout/minimumPictureRows``);
 /// 4. a blank row between the slots and the tiles;
 /// 5. the key legend;
-/// 6. a blank row under the clue;
+/// 6. a blank row under the picture, so the slots do not run into its backdrop (without
+///    it the picture leaves the lower half of its last row blank);
 /// 7. the picture up to its natural size;
-/// 8. blank rows between the rows of a long answer's slots;
-/// 9. a blank row under the picture, then one above the legend;
-/// 10. on a roomy screen, the picture at twice its size.
+/// 8. a blank row under the clue;
+/// 9. blank rows between the rows of a long answer's slots;
+/// 10. a blank row above the legend (without it the tile row above the legend is underlined);
+/// 11. on a roomy screen, the picture at twice its size.
 ///
 /// Rows nobody took centre the game.
 struct RowPlan {
@@ -54,13 +56,13 @@ struct RowPlan {
     }
     gapSlotsTiles = take(1)
     legendHeight = take(1)
-    gapUnderTitle = take(1)
+    gapUnderPicture = pictureHeight > 0 ? take(1) : 0
     if pictureHeight > 0, let pictureRows {
       pictureHeight += take(pictureRows - pictureHeight)
     }
+    gapUnderTitle = take(1)
     slotGap = takeAll(slotRows - 1) ? 1 : 0
-    gapUnderPicture = pictureHeight > 0 ? take(1) : 0
-    gapAboveLegend = take(1)
+    gapAboveLegend = legendHeight > 0 ? take(1) : 0
     if let pictureRows, let pictureColumns, pictureHeight == pictureRows,
       self.spare >= pictureRows + 2, columns - 2 >= 2 * pictureColumns
     {

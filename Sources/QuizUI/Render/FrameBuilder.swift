@@ -104,24 +104,8 @@ public enum FrameBuilder {
     }
     let view = model.view
     drawHeader(view, layout: layout, into: &screen, theme: theme)
-    if let area = layout.picture {
-      if let picture = model.picture {
-        // The backdrop spans the picture and a column either side, not the whole row.
-        let fitted = PictureRenderer.fittedSize(
-          of: picture, columns: area.width, pixelRows: area.height * 2)
-        let columns = min(area.width, fitted.width + 2)
-        let rows = min(area.height, (fitted.height + 1) / 2)
-        screen.paste(
-          renderPicture(picture, columns, rows, depth, theme.pictureBackdrop),
-          row: area.y + (area.height - rows) / 2, column: area.x + (area.width - columns) / 2)
-      } else if model.pictureBroken {
-        let width = min(area.width, Layout.placeholderSize.columns)
-        let height = min(area.height, Layout.placeholderSize.rows)
-        screen.paste(
-          PictureRenderer.placeholder(columns: width, rows: height), row: area.y,
-          column: area.x + (area.width - width) / 2)
-      }
-    }
+    drawQuestionPicture(
+      model, into: &screen, theme: theme, depth: depth, renderPicture: renderPicture)
     drawSlots(model, into: &screen, theme: theme)
     drawTiles(model, into: &screen, theme: theme)
     if let row = layout.legendRow {
@@ -218,7 +202,8 @@ public enum FrameBuilder {
     let cursor = model.view.cursor
     let width = board.letterWidth
     let visible = board.visibleTiles
-    let edged = rowsWithEdge(model.layout.tiles)
+    let legend = model.layout.legendRow.map { [Rect(x: 0, y: $0, width: 1, height: 1)] } ?? []
+    let edged = rowsWithEdge(model.layout.tiles, over: legend)
     for (index, rect) in model.layout.tiles.enumerated() where index < visible.count {
       let underCursor = cursor?.area == .tiles && cursor?.tile == index
       let edge = edged.contains(rect.y)
@@ -241,8 +226,9 @@ public enum FrameBuilder {
     }
   }
 
-  /// The rows of `cells` (tiles or slots) with another row of them, or of `next`, right
-  /// below: on a screen too short for blank rows between them, these are drawn underlined,
+  /// The rows of `cells` (tiles or slots) with another row of them, or of `next` (the tiles
+  /// under the slots, the legend under the tiles), right below: on a screen too short for
+  /// blank rows between them, these are drawn underlined,
   /// so that stacked cells show an edge instead of running together into tall bars.
   static func rowsWithEdge(_ cells: [Rect], over next: [Rect] = []) -> Set<Int> {
     let rows = Set(cells.map(\.y))
