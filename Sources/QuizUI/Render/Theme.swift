@@ -39,6 +39,12 @@ public struct Theme: Sendable {
   /// background already does).
   public let pictureBackdrop: TerminalColor
 
+  /// A filled slot in 256 and 24-bit colour: the terminal's own colours reversed, bold (a
+  /// light box with a dark letter on a dark terminal, a dark one with a light letter on a
+  /// light terminal), as far from the empty slots' grey as the terminal's text is from its
+  /// background, and one short sequence (`ESC [1;7m`) from the look a pick starts in.
+  static let filledSlot = CellStyle(bold: true, reverse: true)
+
   /// Whether the terminal's background is dark or light.
   public enum Background: String, Hashable, Sendable {
     /// A dark background with light text (the usual terminal).
@@ -97,7 +103,7 @@ public struct Theme: Sendable {
     case (_, .dark):
       score = CellStyle(foreground: .basic(3), bold: true)
       emptySlot = CellStyle(foreground: .palette(245), background: .palette(238))
-      slot = CellStyle(foreground: .palette(231), background: .palette(240), bold: true)
+      slot = Self.filledSlot
       lockedSlot = CellStyle(foreground: .palette(16), background: .palette(114), bold: true)
       wrongSlot = CellStyle(foreground: .palette(231), background: .palette(160), bold: true)
       rightSlot = CellStyle(foreground: .palette(231), background: .palette(27), bold: true)
@@ -111,7 +117,7 @@ public struct Theme: Sendable {
     case (_, .light):
       score = CellStyle(foreground: .palette(94), bold: true)
       emptySlot = CellStyle(foreground: .palette(243), background: .palette(250))
-      slot = CellStyle(foreground: .palette(16), background: .palette(250), bold: true)
+      slot = Self.filledSlot
       lockedSlot = CellStyle(foreground: .palette(16), background: .palette(114), bold: true)
       wrongSlot = CellStyle(foreground: .palette(231), background: .palette(160), bold: true)
       rightSlot = CellStyle(foreground: .palette(231), background: .palette(27), bold: true)
