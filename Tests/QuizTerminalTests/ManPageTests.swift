@@ -16,7 +16,9 @@ struct ManPageTests {
   /// Every option written in the page, unescaped: `\-\-name` anywhere, `\-x` at the start of
   /// a `.B`, `.BI` or `.BR` line.
   private static var options: Set<String> {
-    let long = page.matches(of: /\\-\\-([a-z][a-z-]*)/).map { "--" + $0.1 }
+    let long = page.matches(of: /\\-\\-([a-z](?:[a-z-]|\\-)*)/).map {
+      "--" + $0.1.replacingOccurrences(of: "\\-", with: "-")
+    }
     // Short options only where an option list or synopsis line starts with one (examples
     // call other programs: `tail \-n 1`).
     let short = page.matches(of: /(?m)^\.B[IR]? \\-([a-z])\b/).map { "-" + $0.1 }

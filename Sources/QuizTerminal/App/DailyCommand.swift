@@ -11,13 +11,15 @@ struct DailyCommand: ParsableCommand {
   var storage = StorageOptions()
   /// The day to act as if it were today.
   var date: CalendarDay?
+  /// Where to record the game (`--record FILE.cast`).
+  var record: String?
 
   static let declaration = CommandDeclarations.Command(
     id: .daily, name: "daily", summary: "play the daily puzzle",
     options: [
       CommandDeclarations.plain, CommandDeclarations.json, CommandDeclarations.color,
       CommandDeclarations.theme, CommandDeclarations.state, CommandDeclarations.stats,
-      CommandDeclarations.date, CommandDeclarations.help,
+      CommandDeclarations.date, CommandDeclarations.record, CommandDeclarations.help,
     ],
     operand: nil, synopsis: "")
 
@@ -26,6 +28,7 @@ struct DailyCommand: ParsableCommand {
     output = try OutputOptions(parsing: parsed)
     storage = try StorageOptions(parsing: parsed)
     date = parsed.value(.date).flatMap(CalendarDay.init)
+    record = parsed.value(.record)
   }
 
   /// The daily puzzle as the start screen opens it: with the game's output, storage and day.
@@ -143,7 +146,7 @@ struct DailyCommand: ParsableCommand {
       if interactive, let card = today.card {
         // A terminal shows the day's result screen, then leaves the share line behind.
         let code = QuizApp.showDailyCard(
-          card, puzzle: today.puzzle, output: output, environment: environment,
+          card, puzzle: today.puzzle, output: output, record: record, environment: environment,
           pictures: PictureSource(bank: today.bank))
         try? OutputWriter(fd: 1).write(card.shareLine + "\n")
         return code == QuizApp.ExitCode.ioError ? code : QuizApp.ExitCode.success
@@ -159,7 +162,7 @@ struct DailyCommand: ParsableCommand {
       game, output: output, interactive: interactive, environment: environment,
       pictures: PictureSource(bank: today.bank), keeper: nil, stats: recorder,
       opening: StatusMessage(strings.dailyOpening(today.day.description)),
-      finale: .dailyResult)
+      finale: .dailyResult, record: record)
     if let result = recorder.dailyResult {
       let streak = recorder.latest?.currentStreak(today: today.day) ?? 0
       let line = result.shareLine(day: today.day, streak: streak)

@@ -18,6 +18,10 @@ public struct PlayCommand: ParsableCommand {
   public var storage = StorageOptions()
   /// The day to act as if it were today, for the start screen's daily puzzle and statistics.
   public var date: CalendarDay?
+  /// Where to record the game (`--record FILE.cast`).
+  public var record: String?
+  /// A recording whose keys a scripted run plays instead of the input (`--replay-keys`).
+  public var replayKeys: String?
 
   /// Defaults: play the bundled English bank (or open the pack menu in a terminal).
   public init() {}
@@ -35,7 +39,11 @@ public struct PlayCommand: ParsableCommand {
       .init(.restart, ["--restart"], "start over, ignoring saved progress"),
       CommandDeclarations.plain, CommandDeclarations.json, CommandDeclarations.color,
       CommandDeclarations.theme, CommandDeclarations.state, CommandDeclarations.stats,
-      CommandDeclarations.date, CommandDeclarations.help,
+      CommandDeclarations.date, CommandDeclarations.record,
+      .init(
+        .replayKeys, ["--replay-keys"], .file(extensions: ["cast"]), "FILE",
+        "play the keys of a recording"),
+      CommandDeclarations.help,
       .init(.version, ["--version"], "show the version"),
     ],
     operand: CommandDeclarations.bankFile, synopsis: "[BANK.plist]",
@@ -49,6 +57,8 @@ public struct PlayCommand: ParsableCommand {
     restart = parsed.given(.restart)
     storage = try StorageOptions(parsing: parsed)
     date = parsed.value(.date).flatMap(CalendarDay.init)
+    record = parsed.value(.record)
+    replayKeys = parsed.value(.replayKeys)
     // `--date` goes with the start screen (its daily puzzle and statistics), which opens
     // only in a terminal with no bank named: the program refuses it in a pipe.
     if date != nil,

@@ -60,16 +60,18 @@ extension QuizApp {
   /// The result screen of a day already played, full screen, until a key; returns the exit
   /// code (74 when the terminal cannot be used).
   static func showDailyCard(
-    _ card: DailyCard, puzzle: Puzzle, output: OutputOptions, environment: [String: String],
-    pictures: PictureSource
+    _ card: DailyCard, puzzle: Puzzle, output: OutputOptions, record: String? = nil,
+    environment: [String: String], pictures: PictureSource
   ) -> Int32 {
     let depth = colorDepth(output.color, environment: environment, terminal: true)
     // The day's puzzle stands behind the result screen, never played.
-    let session = TerminalSession(
-      game: Game(puzzles: [puzzle], startedAt: Date()), terminal: Terminal(), depth: depth,
-      background: BackgroundQuery.known(output.theme, environment: environment),
-      pictures: pictures, progress: nil, opening: nil, finale: .dailyResult, card: card,
-      strings: Strings.forEnvironment(environment), clock: Date.init)
-    return exitCode(after: session.run())
+    return withRecording(record, environment: environment) { recorder in
+      let session = TerminalSession(
+        game: Game(puzzles: [puzzle], startedAt: Date()), terminal: Terminal(), depth: depth,
+        background: BackgroundQuery.known(output.theme, environment: environment),
+        pictures: pictures, progress: nil, opening: nil, finale: .dailyResult, card: card,
+        strings: Strings.forEnvironment(environment), recording: recorder, clock: Date.init)
+      return exitCode(after: session.run())
+    }
   }
 }

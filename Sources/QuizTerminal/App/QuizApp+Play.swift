@@ -27,9 +27,10 @@ extension QuizApp {
   }
 
   static func play(_ arguments: PlayCommand, environment: [String: String]) -> Int32 {
+    // Keys played from a recording make a scripted run, even in a terminal.
     let interactive =
-      !arguments.output.plain && !arguments.output.json && Terminal.isTerminal(0)
-      && Terminal.isTerminal(1)
+      !arguments.output.plain && !arguments.output.json && arguments.replayKeys == nil
+      && Terminal.isTerminal(0) && Terminal.isTerminal(1)
     // The start screen: a terminal with no bank named and no progress file named.
     let opensMenu =
       interactive && arguments.bankPath == nil && arguments.bundledBank == nil
@@ -39,12 +40,18 @@ extension QuizApp {
       return ExitCode.usage
     }
     let prepared: Prepared
+    let keys: Asciicast.Recording?
+    // A scripted run recorded or replayed starts on a whole second, the recording's.
+    let scripted = !interactive && (arguments.record != nil || arguments.replayKeys != nil)
+    let start: Date
     do {
+      keys = try replayKeys(arguments.replayKeys, environment: environment)
+      start = scripted ? scriptStart(keys: keys) : Date()
       // Behind the start screen the default pack stands until one is chosen; the chosen
       // pack's progress is read when it opens.
       prepared = try prepare(
         arguments, bankName: nil, interactive: interactive, readsProgress: !opensMenu,
-        environment: environment)
+        environment: environment, now: start)
     } catch {
       complain(error.line)
       return error.code
@@ -60,14 +67,15 @@ extension QuizApp {
     return runGame(
       prepared.game, output: arguments.output, interactive: interactive, environment: environment,
       pictures: PictureSource(bank: prepared.bank), keeper: prepared.keeper, stats: recorder,
-      opening: prepared.opening, resumed: prepared.resumed)
+      opening: prepared.opening, resumed: prepared.resumed, record: arguments.record, keys: keys,
+      start: scripted ? start : nil)
   }
 
   /// Loads the bank (`bankName`, else the command line's), reads its saved progress when
   /// `readsProgress` and makes the game.
   static func prepare(
     _ arguments: PlayCommand, bankName: String?, interactive: Bool, readsProgress: Bool,
-    environment: [String: String]
+    environment: [String: String], now: Date = Date()
   ) throws(PlayFailure) -> Prepared {
     let strings = Strings.forEnvironment(environment)
     let bank: QuestionBank
@@ -144,7 +152,6 @@ extension QuizApp {
       }
     }
     let puzzles = Puzzle.deck(bank.questions, shuffleSeed: shuffleSeed)
-    let now = Date()
     let game = saved?.resume(puzzles, at: now) ?? Game(puzzles: puzzles, startedAt: now)
     let keeper =
       savesProgress ? store.map { ProgressKeeper(store: $0, shuffleSeed: shuffleSeed) } : nil
@@ -154,23 +161,44 @@ extension QuizApp {
   }
 
   /// Plays `game` in a terminal (leading to `finale`) or through the pipes; returns the
-  /// exit code.
+  /// exit code, recording it into the file `record` names. A scripted run plays the recorded
+  /// `keys` when given; `start` is when a
+  /// scripted run recorded or replayed counts from (its clock then reads the inputs' times).
   static func runGame(
     _ game: Game, output options: OutputOptions, interactive: Bool, environment: [String: String],
     pictures: PictureSource, keeper: ProgressKeeper?, stats: StatsRecorder?,
-    opening: StatusMessage?, resumed: Bool = false, finale: SessionMachine.Finale = .playAgain
+    opening: StatusMessage?, resumed: Bool = false, finale: SessionMachine.Finale = .playAgain,
+    record: String? = nil, keys: Asciicast.Recording? = nil, start: Date? = nil
   ) -> Int32 {
     stats?.start(game.questionEvent, resumed: resumed, at: Date())
     if interactive {
       let depth = colorDepth(options.color, environment: environment, terminal: true)
-      let session = TerminalSession(
-        game: game, terminal: Terminal(), depth: depth,
-        background: BackgroundQuery.known(options.theme, environment: environment),
-        pictures: pictures,
-        progress: keeper, stats: stats, opening: opening, finale: finale,
-        strings: Strings.forEnvironment(environment), clock: Date.init)
-      return exitCode(after: session.run())
+      return withRecording(record, environment: environment) { recorder in
+        let session = TerminalSession(
+          game: game, terminal: Terminal(), depth: depth,
+          background: BackgroundQuery.known(options.theme, environment: environment),
+          pictures: pictures,
+          progress: keeper, stats: stats, opening: opening, finale: finale,
+          strings: Strings.forEnvironment(environment), recording: recorder, clock: Date.init)
+        return exitCode(after: session.run())
+      }
     }
+    return withRecording(record, environment: environment, start: start ?? Date()) {
+      recorder in
+      runScripted(
+        game, output: options, environment: environment, keeper: keeper, stats: stats,
+        input: ScriptInput(keys: keys, recorder: recorder, start: start ?? Date()),
+        recorded: recorder, timed: start != nil)
+    }
+  }
+
+  /// Plays `game` through the pipes, reading `input`; `timed` runs the game's clock on the
+  /// inputs' times. The output goes to stdout and into `recorded`, when given.
+  private static func runScripted(
+    _ game: Game, output options: OutputOptions, environment: [String: String],
+    keeper: ProgressKeeper?, stats: StatsRecorder?, input: ScriptInput, recorded: CastRecorder?,
+    timed: Bool
+  ) -> Int32 {
     let output = OutputWriter(fd: 1)
     let strings = Strings.forEnvironment(environment)
     let text = strings.commandErrors
@@ -179,23 +207,18 @@ extension QuizApp {
       stats?.onFailure = { complain(strings.warning(text.statsError($0))) }
     }
     stats?.onSetAside = { complain(strings.statsSetAsideWarning(TextSafety.forMessage($0))) }
+    // A script has no terminal size: its recording says 80×24.
+    recorded?.begin(rows: 24, columns: 80)
     var session = ScriptedSession(
-      game: game, format: options.json ? .json : .plain, clock: Date.init, progress: keeper,
-      stats: stats, strings: Strings.forEnvironment(environment))
-    let input = Terminal(input: 0, output: 1)
-    input.reportTerminatingSignals()
+      game: game, format: options.json ? .json : .plain,
+      clock: timed ? { input.now } : Date.init, progress: keeper,
+      stats: stats, strings: strings)
     let ending = session.run(
-      next: {
-        while true {
-          switch input.waitForInput(timeoutMilliseconds: nil) {
-          case .bytes(let bytes): return .bytes(bytes)
-          case .endOfInput: return .end
-          case .terminated(let number): return .signal(number)
-          case .timeout, .resized, .continued: continue
-          }
-        }
-      },
-      write: { text throws(OutputError) in try output.write(text) })
+      next: input.read,
+      write: { text throws(OutputError) in
+        try output.write(text)
+        input.wrote(text)
+      })
     switch ending {
     case .finished: return ExitCode.success
     case .quit: return ExitCode.quit

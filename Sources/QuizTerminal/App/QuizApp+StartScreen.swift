@@ -32,13 +32,15 @@ extension QuizApp {
       daily: { menuDaily(on: arguments.date, store: stats, environment: environment) },
       stats: { menuStats(arguments.storage, on: arguments.date, environment: environment) })
     let depth = colorDepth(arguments.output.color, environment: environment, terminal: true)
-    let session = TerminalSession(
-      game: standing.game, terminal: Terminal(), depth: depth,
-      background: BackgroundQuery.known(arguments.output.theme, environment: environment),
-      pictures: PictureSource(bank: standing.bank),
-      progress: nil, opening: nil, start: start, strings: Strings.forEnvironment(environment),
-      clock: Date.init)
-    return exitCode(after: session.run())
+    return withRecording(arguments.record, environment: environment) { recorder in
+      let session = TerminalSession(
+        game: standing.game, terminal: Terminal(), depth: depth,
+        background: BackgroundQuery.known(arguments.output.theme, environment: environment),
+        pictures: PictureSource(bank: standing.bank),
+        progress: nil, opening: nil, start: start, strings: Strings.forEnvironment(environment),
+        recording: recorder, clock: Date.init)
+      return exitCode(after: session.run())
+    }
   }
 
   /// The start screen's lines read now: the packs, then the daily puzzle (today's result

@@ -33,6 +33,7 @@ public enum QuizApp {
     switch parsed {
     case .help(let command): return say(HelpText.help(command, strings: strings), to: output)
     case .version: return say(HelpText.version + "\n", to: output)
+    case .replay(let rest): return ReplayCommand.run(rest, environment: environment)
     case .completions(let command):
       return say(CompletionScript.script(for: command.shell), to: output)
     case .check(let command):

@@ -37,20 +37,25 @@ public final class TerminalSession {
   /// resets them.
   private var terminalState = ANSIEncoder.TerminalState()
   private var size = (rows: 24, columns: 80)
+  /// Where every frame and size is recorded, if anywhere.
+  private let recording: CastRecorder?
 
   /// A session over `game`, drawing with `depth` colours for a `background` (`nil`: ask
   /// the terminal, see ``BackgroundQuery``), with an opening message, leading to `finale`
   /// (or showing the daily result `card` at once); with a `start` screen, it opens on the
-  /// menu and `game` stands until a pack is chosen.
+  /// menu and `game` stands until a pack is chosen. A `recording` gets every frame written
+  /// and every size.
   public init(
     game: Game, terminal: any TerminalDevice, depth: ColorDepth,
     background: Theme.Background? = .dark,
     pictures: PictureSource,
     progress: ProgressKeeper?, stats: StatsRecorder? = nil, opening: StatusMessage?,
     start: StartScreen? = nil, finale: SessionMachine.Finale = .playAgain,
-    card: DailyCard? = nil, strings: Strings = .english, clock: @escaping () -> Date
+    card: DailyCard? = nil, strings: Strings = .english, recording: CastRecorder? = nil,
+    clock: @escaping () -> Date
   ) {
     self.stats = stats
+    self.recording = recording
     self.terminal = terminal
     self.depth = depth
     self.background = depth == .none ? .dark : background
@@ -122,6 +127,16 @@ public final class TerminalSession {
 
   private func readSize() {
     if let current = terminal.size() { size = current }
+    // The first size starts the recording; a later one different from it is a resize.
+    recording?.begin(rows: size.rows, columns: size.columns)
+  }
+
+  /// Writes a frame's bytes to the terminal and the recording: every byte of every frame
+  /// goes through here.
+  private func send(_ bytes: [UInt8]) throws(OutputError) {
+    guard !bytes.isEmpty else { return }
+    try terminal.write(bytes)
+    recording?.output(bytes)
   }
 
   /// Waits for one input event, gives it to the machine and draws; an ending ends the run.
@@ -309,7 +324,7 @@ public final class TerminalSession {
     if depth == .linuxConsole { frame = frame.withConsoleGlyphs() }
     let bytes = ANSIEncoder.bytes(
       from: lastFrame, to: frame, depth: depth, state: &terminalState)
-    if !bytes.isEmpty { try terminal.write(bytes) }
+    try send(bytes)
     lastFrame = frame
   }
 }

@@ -12,6 +12,7 @@ extension CommandHelpText {
       case .picture: "ver una imagen"
       case .import: "convertir una hoja de cálculo en banco"
       case .completions: "escribir el autocompletado de un shell"
+      case .replay: "reproducir una grabación"
       }
     },
     option: { option in
@@ -34,6 +35,9 @@ extension CommandHelpText {
       case .output: "escribir la carpeta de banco DIR"
       case .install: "instalar como tu paquete NAME"
       case .force: "sustituir lo que ya hay"
+      case .record: "grabar la partida en asciicast v2"
+      case .replayKeys: "jugar las teclas de una grabación"
+      case .speed: "reproducir N veces más rápido"
       }
     })
 
@@ -50,6 +54,7 @@ extension CommandHelpText {
       case .picture: "预览图片"
       case .import: "把表格转成题库"
       case .completions: "输出 shell 补全脚本"
+      case .replay: "回放录制"
       }
     },
     option: { option in
@@ -72,6 +77,9 @@ extension CommandHelpText {
       case .output: "写出题库文件夹 DIR"
       case .install: "安装成你自己的题包 NAME"
       case .force: "替换已有的内容"
+      case .record: "把游戏录制为 asciicast v2"
+      case .replayKeys: "重放录制中的按键"
+      case .speed: "以 N 倍速回放"
       }
     })
 }

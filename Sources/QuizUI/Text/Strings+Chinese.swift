@@ -145,16 +145,16 @@ extension Strings {
             quiz banks | stats | daily   题包列表 · 统计 · 每日一题（按界面语言）
             quiz picture 文件 [--width N] [--pam 输出]   预览图片
             quiz import 表格.csv -o 目录 表格转题库（或 --install 名称）
+            quiz replay 文件.cast [--speed N]  回放录制（空格暂停，q 退出）
       选项：
         --bank 名称        玩某个题包：en（默认）、zh、es 或你自己的（见 quiz banks）
         --shuffle          打乱题目和字块；--seed N 重现同一次打乱
         --plain | --json   纯文本（管道时默认）| 给脚本用的 JSON Lines
         --color=时机       auto、always 或 never；--theme=dark、light 或 auto
-        --restart          从头开始，不用保存的进度
-        --state 路径       进度存到该路径（脚本运行只在指定时保存）
-        --stats 路径       统计存到该路径（脚本运行只在指定时记录）
+        --state | --stats 路径  进度 | 统计存到该路径（脚本运行只在指定时保存）
         --date YYYY-MM-DD  daily、stats 和菜单把这一天当作今天
-        -h, --help         显示本帮助；  --version  显示版本
+        --record 文件      录制为 asciicast v2 · --replay-keys 文件 重放其中的按键
+        -h, --help         显示本帮助 · --version 显示版本 · --restart 从头开始
 
       按键：输入字母，或用方向键和空格选字块 · 退格键清除 · Tab 切换字块/格子
         ? 揭示一个字 (60) · ! 去掉干扰字块 (90) · > 跳过 · + 放大图片

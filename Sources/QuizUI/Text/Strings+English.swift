@@ -141,16 +141,16 @@ extension Strings {
              quiz banks | stats | daily    packs · statistics · daily in your language
              quiz picture FILE [--width N] [--pam OUT]   preview a picture
              quiz import FILE.csv -o DIR   spreadsheet to bank (or --install NAME)
+             quiz replay FILE.cast [--speed N]  play a recording back
       Options:
         --bank NAME        play a pack: en (default), zh, es, or your own (quiz banks)
         --shuffle          shuffle the questions and tiles; --seed N repeats a shuffle
         --plain | --json   plain text (default when piped) | JSON Lines for scripts
         --color=WHEN       auto, always or never; --theme=dark, light or auto
-        --restart          start over, ignoring saved progress
-        --state PATH       keep progress in PATH (scripted runs save only then)
-        --stats PATH       keep statistics in PATH (scripted runs record only then)
+        --state | --stats PATH  keep progress | statistics in PATH (scripts only then)
         --date YYYY-MM-DD  daily, stats and the menu act as if today were that date
-        -h, --help         show this help;  --version  show the version
+        --record FILE      record as asciicast v2 · --replay-keys FILE plays its keys
+        -h, --help         this help · --version the version · --restart start over
 
       Keys: type a letter, or arrows and Space · Backspace clears · Tab tiles/slots
         ? reveals a letter (60) · ! removes decoys (90) · > skips · + enlarges

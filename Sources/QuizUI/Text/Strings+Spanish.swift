@@ -167,16 +167,16 @@ extension Strings {
            quiz banks | stats | daily      paquetes · estadísticas · reto en tu idioma
            quiz picture ARCHIVO [--width N] [--pam SALIDA]   ver una imagen
            quiz import HOJA.csv -o DIR     tabla a banco (o --install NOMBRE)
+           quiz replay ARCHIVO.cast [--speed N]  reproduce una grabación
       Opciones:
         --bank NOMBRE      jugar un paquete: en (defecto), zh, es o tuyo (quiz banks)
         --shuffle          barajar preguntas y fichas; --seed N repite una baraja
         --plain | --json   texto plano (defecto en tubería) | JSON Lines para scripts
         --color=CUÁNDO     auto, always o never; --theme=dark, light o auto
-        --restart          empezar de nuevo sin el progreso guardado
-        --state RUTA       guardar el progreso en RUTA (los scripts solo guardan así)
-        --stats RUTA       estadísticas en RUTA (los scripts solo las registran así)
+        --state | --stats RUTA  progreso | estadísticas en RUTA (scripts: solo así)
         --date AAAA-MM-DD  daily, stats y el menú actúan como si hoy fuera esa fecha
-        -h, --help         esta ayuda;  --version  la versión
+        --record ARCHIVO   graba en asciicast v2 · --replay-keys ARCHIVO: sus teclas
+        -h, --help         esta ayuda · --version la versión · --restart de cero
 
       Teclas: una letra, o flechas y Espacio · Retroceso borra · Tab fichas/casillas
         ? revela una letra (60) · ! quita fichas de sobra (90) · > salta · + amplía

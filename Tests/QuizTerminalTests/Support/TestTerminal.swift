@@ -23,6 +23,8 @@ final class TestTerminal: TerminalDevice {
     case enterRawMode, restore, suspend
     /// A write of this many bytes.
     case write(Int)
+    /// A wait for input of at most this many milliseconds (`nil`: no limit).
+    case waited(Int?)
   }
 
   private var script: [Step]
@@ -33,6 +35,8 @@ final class TestTerminal: TerminalDevice {
   /// How long a suspend lasts on the clock.
   var stoppedFor: TimeInterval = 0
   private(set) var calls: [Call] = []
+  /// Whether waits for input go into `calls`.
+  var logsWaits = false
   private(set) var isRaw = false
   /// Every write, in order.
   private(set) var writes: [[UInt8]] = []
@@ -92,6 +96,7 @@ final class TestTerminal: TerminalDevice {
   func size() -> (rows: Int, columns: Int)? { (rows, columns) }
 
   func waitForInput(timeoutMilliseconds: Int?) -> InputEvent {
+    if logsWaits { calls.append(.waited(timeoutMilliseconds)) }
     guard !script.isEmpty else {
       waitsAtEnd += 1
       return .endOfInput

@@ -26,12 +26,12 @@ public enum CommandDeclarations {
   /// language says what it does.
   public enum OptionID: String, CaseIterable, Sendable {
     case bank, shuffle, seed, restart, plain, json, color, theme, state, stats, date, help
-    case version, width, pam, output, install, force
+    case version, width, pam, output, install, force, record, replayKeys, speed
   }
 
   /// Every command, by what it is; its summary in each language is keyed by it.
   public enum CommandID: String, CaseIterable, Sendable {
-    case play, check, banks, stats, daily, picture, `import`, completions
+    case play, check, banks, stats, daily, picture, `import`, completions, replay
   }
 
   /// One option: its names (`--color`, `--colour`), its value (nil for a switch) and a short
@@ -116,13 +116,15 @@ public enum CommandDeclarations {
   static let date = Option(
     .date, ["--date"], .text, "YYYY-MM-DD", "act as if today were that date",
     check: { CalendarDay($0) == nil ? .badDate($0) : nil })
+  static let record = Option(
+    .record, ["--record"], .file(extensions: ["cast"]), "FILE", "record the game as asciicast v2")
 
   /// Every command, the one that plays first.
   public static var commands: [Command] {
     [
       PlayCommand.declaration, CheckCommand.declaration, BanksCommand.declaration,
       StatsCommand.declaration, DailyCommand.declaration, PictureCommand.declaration,
-      ImportCommand.declaration, CompletionsCommand.declaration,
+      ImportCommand.declaration, ReplayCommand.declaration, CompletionsCommand.declaration,
     ]
   }
 

@@ -23,6 +23,9 @@ enum QuizCommand: Equatable, Sendable {
   case importBank(ImportCommand)
   /// Print the completion script for a shell (`quiz completions bash`).
   case completions(CompletionsCommand)
+  /// Play a recording back (`quiz replay FILE.cast`): the words after `replay`, which
+  /// ``ReplayCommand`` reads with its own messages.
+  case replay([String])
   /// Print the help of a command (`quiz --help` for playing is the overview).
   case help(CommandDeclarations.CommandID)
   /// Print the version.
@@ -36,6 +39,11 @@ enum QuizCommand: Equatable, Sendable {
       return try PictureCommand.parse(rest).map(QuizCommand.picture) ?? .help(.picture)
     case ImportCommand.declaration.name:
       return try ImportCommand.parse(rest).map(QuizCommand.importBank) ?? .help(.import)
+    case ReplayCommand.declaration.name:
+      if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "-h" || $0 == "--help" }) {
+        return .help(.replay)
+      }
+      return .replay(rest)
     case CompletionsCommand.declaration.name:
       return try CompletionsCommand.parse(rest).map(QuizCommand.completions)
         ?? .help(.completions)

@@ -1,0 +1,41 @@
+/// A file written as it goes, one `write(2)` per piece, so a crash or a kill at any moment
+/// leaves the pieces written whole (a recording's lines).
+package final class AppendFile {
+  private var fd: Int32
+  /// The errno of the first write that failed; nothing is written after it.
+  package private(set) var failure: Int32?
+
+  /// Why the file could not be opened: the errno.
+  package struct OpenError: Error, Equatable {
+    /// The raw errno.
+    package var code: Int32
+  }
+
+  /// Creates `path`, or empties it (mode 0644 less the umask).
+  package init(path: String) throws(OpenError) {
+    switch Platform.createOrTruncate(path) {
+    case .success(let fd): self.fd = fd
+    case .failure(let error): throw OpenError(code: error.code)
+    }
+  }
+
+  deinit { close() }
+
+  /// Writes `bytes` (one `write(2)` unless the system takes less); false once a write failed.
+  @discardableResult
+  package func append(_ bytes: [UInt8]) -> Bool {
+    guard failure == nil, fd >= 0 else { return false }
+    if let error = Platform.writeAll(fd, bytes) {
+      failure = error.code
+      return false
+    }
+    return true
+  }
+
+  /// Closes the file; a failure to close counts as a failed write.
+  package func close() {
+    guard fd >= 0 else { return }
+    if let error = Platform.closeReporting(fd), failure == nil { failure = error.code }
+    fd = -1
+  }
+}

@@ -1,0 +1,99 @@
+import QuizUI
+
+/// The lines of recording (`--record`), replaying (`quiz replay`) and replaying keys
+/// (`--replay-keys`), in one language. Paths stay as typed; reasons come from
+/// ``CommandErrorText`` (`systemError`, `noSuchFile`…) in the same language.
+public struct RecordingText: Sendable {
+  /// A file that could not be recorded to or read, and why.
+  public struct FileProblem: Sendable {
+    /// The file, as typed.
+    public var path: String
+    /// Why, in the same language.
+    public var reason: String
+  }
+
+  /// "cannot record to PATH: REASON" (nothing was played).
+  public var cannotRecord: @Sendable (_ problem: FileProblem) -> String
+  /// "the recording PATH stopped early: REASON" (after the game, which was played).
+  public var recordingStopped: @Sendable (_ problem: FileProblem) -> String
+  /// "cannot replay PATH: REASON".
+  public var cannotReplay: @Sendable (_ problem: FileProblem) -> String
+  /// Why a file is not a recording that can be played.
+  public var readError: @Sendable (_ error: Asciicast.ReadError) -> String
+  /// `--speed` given something other than a number from 0.1 to 100.
+  public var badSpeed: @Sendable (_ given: String) -> String
+  /// `quiz replay` with no file, or with more than one.
+  public var replayNeedsOneFile: String
+  /// An option `quiz replay` does not take.
+  public var unknownReplayOption: @Sendable (_ option: String) -> String
+
+  /// English.
+  public static let english = RecordingText(
+    cannotRecord: { "cannot record to \($0.path): \($0.reason)" },
+    recordingStopped: { "the recording \($0.path) stopped early: \($0.reason)" },
+    cannotReplay: { "cannot replay \($0.path): \($0.reason)" },
+    readError: { error in
+      switch error {
+      case .notARecording: return "not an asciicast recording (its first line is no header)"
+      case .version(let version?):
+        return "asciicast version \(version); only version 2 is played"
+      case .version(nil): return "the header names no asciicast version; only version 2 is played"
+      case .size: return "the header has no width and height"
+      case .event(let line): return "line \(line) is not an event [time, \"code\", \"data\"]"
+      }
+    },
+    badSpeed: { "--speed takes a number from 0.1 to 100, not '\($0)'" },
+    replayNeedsOneFile: "replay plays one recording: quiz replay FILE.cast",
+    unknownReplayOption: { "unknown option for replay: \($0)" })
+
+  /// Spanish.
+  public static let spanish = RecordingText(
+    cannotRecord: { "no se puede grabar en \($0.path): \($0.reason)" },
+    recordingStopped: { "la grabación \($0.path) se cortó antes de tiempo: \($0.reason)" },
+    cannotReplay: { "no se puede reproducir \($0.path): \($0.reason)" },
+    readError: { error in
+      switch error {
+      case .notARecording:
+        return "no es una grabación asciicast (su primera línea no es una cabecera)"
+      case .version(let version?):
+        return "asciicast versión \(version); solo se reproduce la versión 2"
+      case .version(nil):
+        return "la cabecera no dice la versión de asciicast; solo se reproduce la versión 2"
+      case .size: return "la cabecera no tiene ancho y alto"
+      case .event(let line):
+        return "la línea \(line) no es un evento [tiempo, \"código\", \"datos\"]"
+      }
+    },
+    badSpeed: { "--speed lleva un número de 0.1 a 100, no '\($0)'" },
+    replayNeedsOneFile: "replay reproduce una grabación: quiz replay ARCHIVO.cast",
+    unknownReplayOption: { "opción desconocida para replay: \($0)" })
+
+  /// Chinese.
+  public static let chinese = RecordingText(
+    cannotRecord: { "无法录制到 \($0.path)：\($0.reason)" },
+    recordingStopped: { "录制文件 \($0.path) 提前中断：\($0.reason)" },
+    cannotReplay: { "无法回放 \($0.path)：\($0.reason)" },
+    readError: { error in
+      switch error {
+      case .notARecording: return "不是 asciicast 录制文件（第一行不是文件头）"
+      case .version(let version?): return "asciicast 版本 \(version)；只能回放版本 2"
+      case .version(nil): return "文件头没有写明 asciicast 版本；只能回放版本 2"
+      case .size: return "文件头没有宽度和高度"
+      case .event(let line): return "第 \(line) 行不是事件 [时间, \"代码\", \"数据\"]"
+      }
+    },
+    badSpeed: { "--speed 需要 0.1 到 100 之间的数字，而不是“\($0)”" },
+    replayNeedsOneFile: "replay 一次回放一个录制文件：quiz replay 文件.cast",
+    unknownReplayOption: { "replay 没有这个选项：\($0)" })
+}
+
+extension Strings {
+  /// The recording lines in this language.
+  public var recording: RecordingText {
+    switch code {
+    case "es": return .spanish
+    case "zh": return .chinese
+    default: return .english
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import QuizCore
+import Testing
+
+@testable import QuizSystem
+@testable import QuizTerminal
+@testable import QuizUI
+@testable import TerminalKit
+
+/// A terminal game recorded as asciicast v2: every frame written, as written, and every size.
+@Suite("Recording a terminal game")
+struct RecordingTests {
+  /// A temporary file's path, removed when the test is done with it.
+  static func temporaryPath(_ name: String = "game.cast") throws -> String {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("quiz-cast-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder.appendingPathComponent(name).path
+  }
+
+  /// Plays `script` on a test terminal with a recording; returns the terminal and the file.
+  static func record(
+    _ script: [TestTerminal.Step], rows: Int = 24, columns: Int = 80
+  ) throws -> (TestTerminal, Asciicast.Recording, [UInt8]) {
+    let path = try temporaryPath()
+    defer {
+      try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
+    }
+    let terminal = TestTerminal(rows: rows, columns: columns, at: UIFixture.start, script: script)
+    let recorder = try CastRecorder(
+      path: path, start: UIFixture.start, term: "xterm-256color", clock: terminal.clock)
+    let session = TerminalSession(
+      game: Game(puzzles: [UIFixture.cat], startedAt: UIFixture.start), terminal: terminal,
+      depth: .palette256,
+      pictures: PictureSource(bank: QuestionBank(path: "bank.plist", questions: [])),
+      progress: nil, opening: nil, recording: recorder, clock: terminal.clock)
+    _ = session.run()
+    recorder.finish()
+    let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+    return (terminal, try Asciicast.read(bytes), bytes)
+  }
+
+  @Test("one output event per frame with the frame's bytes, at the time it was written")
+  func framesRecorded() throws {
+    let (terminal, recording, _) = try Self.record([
+      .wait(1.5), .type("C"), .wait(0.05), .type("A"), .wait(2), .type("\u{1B}"),
+    ])
+    #expect(
+      recording.header
+        == Asciicast.Header(
+          width: 80, height: 24, timestamp: 1_700_000_000, term: "xterm-256color", title: "quiz"))
+    #expect(recording.events.map(\.kind) == Array(repeating: .output, count: terminal.writes.count))
+    #expect(recording.events.map(\.data) == terminal.writes)
+    #expect(recording.events.map(\.microseconds) == [0, 1_550_000, 3_550_000])
+  }
+
+  @Test("a resize is recorded as COLUMNSxROWS before the frame drawn at the new size, once")
+  func resizeRecorded() throws {
+    let (terminal, recording, _) = try Self.record(
+      [.resize(rows: 20, columns: 60), .wait(1), .resize(rows: 20, columns: 60), .type("\u{1B}")])
+    // The second resize to the same size redraws everything but records no new size.
+    #expect(recording.events.map(\.kind) == [.output, .resize, .output, .output])
+    #expect(String(decoding: recording.events[1].data, as: UTF8.self) == "60x20")
+    #expect(recording.events.filter { $0.kind == .output }.map(\.data) == terminal.writes)
+  }
+
+  @Test("every line is a whole JSON value that Python's json module reads as written")
+  func pythonReadsIt() throws {
+    let (terminal, _, bytes) = try Self.record([.type("CAT"), .wait(0.05), .type("\u{1B}")])
+    let path = try Self.temporaryPath("python.cast")
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    let script = """
+      import json, sys
+      lines = open(sys.argv[1], encoding="utf-8").read().split("\\n")
+      assert lines[-1] == ""
+      header = json.loads(lines[0])
+      assert header["version"] == 2 and header["env"] == {"TERM": "xterm-256color"}, header
+      out = sys.stdout.buffer
+      for line in lines[1:-1]:
+          time, code, data = json.loads(line)
+          out.write(data.encode("utf-8"))
+      """
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", script, path]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(Array(output) == terminal.writes.flatMap { $0 })
+  }
+}
