@@ -76,6 +76,8 @@ public struct KeyDecoder {
 
   private mutating func drain(atEnd: Bool) -> [Key] {
     var keys: [Key] = held.map { [.character($0)] } ?? []
+    // False once a token that is not text follows the last key: nothing may extend that key.
+    var joinable = held != nil
     held = nil
     var index = 0
     if inString {
@@ -91,11 +93,11 @@ public struct KeyDecoder {
       let (token, length) = KeyScanner.token(in: pending, at: index, atEnd: atEnd, altKeys: altKeys)
     {
       index += max(length, 1)
-      apply(token, to: &keys)
+      apply(token, to: &keys, joinable: &joinable)
     }
     pending.removeFirst(min(index, pending.count))
     // Bytes left that begin an escape sequence cannot extend the last character.
-    if !atEnd, pending.first != 0x1B, case .character(let last)? = keys.last,
+    if !atEnd, joinable, !inString, pending.first != 0x1B, case .character(let last)? = keys.last,
       last.unicodeScalars.count < Self.maxScalarsPerKey
     {
       held = last
@@ -104,7 +106,17 @@ public struct KeyDecoder {
     return keys
   }
 
-  private mutating func apply(_ token: KeyToken, to keys: inout [Key]) {
+  /// Applies one token; `joinable` says whether the next scalar may still join the last key
+  /// (only right after text: a token that yields no key, such as a dropped report, a
+  /// paste's start or end or a control dropped in a paste, still stands between them, so
+  /// the keys never depend on where the reads were split).
+  private mutating func apply(_ token: KeyToken, to keys: inout [Key], joinable: inout Bool) {
+    if case .text(let scalar) = token {
+      append(scalar, to: &keys, joining: joinable)
+      joinable = true
+      return
+    }
+    joinable = false
     switch token {
     case .pasteStart:
       inPaste = true
@@ -114,8 +126,8 @@ public struct KeyDecoder {
       } else {
         keys.append(.unknownSequence(Array("\u{1B}[201~".utf8)))
       }
-    case .text(let scalar):
-      append(scalar, to: &keys)
+    case .text:
+      break
     case .report:
       break
     case .openString:
@@ -127,8 +139,8 @@ public struct KeyDecoder {
 
   /// Appends a printable scalar, merging it into the previous character when Unicode says
   /// the two belong to one grapheme cluster (up to ``maxScalarsPerKey`` scalars).
-  private func append(_ scalar: Unicode.Scalar, to keys: inout [Key]) {
-    if case .character(let previous)? = keys.last,
+  private func append(_ scalar: Unicode.Scalar, to keys: inout [Key], joining: Bool) {
+    if joining, case .character(let previous)? = keys.last,
       previous.unicodeScalars.count < Self.maxScalarsPerKey
     {
       var combined = String(previous)
