@@ -136,10 +136,9 @@ struct KeyDecoderTests {
   func pasteAcrossFeeds() {
     var decoder = KeyDecoder()
     #expect(decoder.feed(keyBytes("\u{1B}[200~a")) == [])
-    #expect(decoder.feed([0x03, 0x7F]) == [])
-    #expect(
-      decoder.feed(keyBytes("b\u{1B}[201~\u{7F}"))
-        == [.character("a"), .character("b"), .backspace])
+    // The dropped controls stand between a and what follows, so a is decided here.
+    #expect(decoder.feed([0x03, 0x7F]) == [.character("a")])
+    #expect(decoder.feed(keyBytes("b\u{1B}[201~\u{7F}")) == [.character("b"), .backspace])
   }
 
   @Test("an old-style mouse report split across feeds is held until its payload is in")
