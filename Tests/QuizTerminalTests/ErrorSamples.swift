@@ -30,11 +30,11 @@ enum ErrorSamples {
     Coverage(type: "OpenStepFault", covered: Set(openStepFaults.map(number)), count: 13),
     Coverage(type: "BinaryPlistDamage", covered: Set(damages.map(number)), count: 14),
     Coverage(type: "NotABankReason", covered: Set(refusals.map(number)), count: 4),
-    Coverage(type: "BankProblem", covered: Set(problems.map(number)), count: 18),
+    Coverage(type: "BankProblem", covered: Set(problems.map(number)), count: 20),
     Coverage(type: "OptionFault.Reason", covered: Set(optionReasons.map(number)), count: 4),
     Coverage(type: "BundledPackError", covered: Set(packErrors.map(number)), count: 2),
     Coverage(type: "ManifestFault", covered: Set(manifestFaults.map(number)), count: 7),
-    Coverage(type: "PictureLoadError", covered: Set(loadErrors.map(number)), count: 6),
+    Coverage(type: "PictureLoadError", covered: Set(loadErrors.map(number)), count: 7),
     Coverage(type: "PictureError", covered: Set(pictureErrors.map(number)), count: 15),
     Coverage(type: "PictureSyntaxFault", covered: Set(syntaxPictureFaults.map(number)), count: 11),
     Coverage(type: "PNGError", covered: Set(pngErrors.map(number)), count: 22),
@@ -165,7 +165,7 @@ enum ErrorSamples {
       .tooManyOptions(count: 7232, limit: 7233), .answerTooLong(count: 7234, limit: 7235),
       .whitespaceInAnswer, .invisibleLetter("\u{200B}"), .duplicateAnswer(firstQuestion: 7236),
       .controlCharacter("a\u{1B}[2Jb"), .notPlainName("../x7203"), .pictureMissing("sun7202.gif"),
-      .pictureMissing(name), .pictureOutsideBank(name), .unknownKey,
+      .pictureMissing(name), .pictureOutsideBank(name), .unknownKey, .pictureNamedTwice,
     ]
     + PlistValueType.Expected.allCases.flatMap { expected in
       PlistValueType.allCases.map { BankProblem.wrongType(expected: expected, found: $0) }
@@ -173,6 +173,7 @@ enum ErrorSamples {
     + PlistValueType.allCases.map { .notADictionary(found: $0) }
     + optionProblems
     + loadErrors.map { .pictureUnreadable(name, reason: $0) }
+    + loadErrors.map { .inlinePictureUnreadable(reason: $0) }
 
   static func number(_ problem: BankProblem) -> Int {
     switch problem {
@@ -194,6 +195,8 @@ enum ErrorSamples {
     case .pictureOutsideBank: 15
     case .pictureUnreadable: 16
     case .unknownKey: 17
+    case .inlinePictureUnreadable: 18
+    case .pictureNamedTwice: 19
     }
   }
 
@@ -386,7 +389,7 @@ enum ErrorSamples {
   static let loadErrors: [PictureLoadError] =
     [
       .missing, .unreadable, .tooLarge(size: 7334 << 20, limit: 32 << 20), .unknownFormat(""),
-      .unknownFormat("gif7335"),
+      .unknownFormat("gif7335"), .unknownContent,
     ]
     + FileKind.allCases.map { .notRegularFile($0) }
     + pictureErrors.map { .invalid($0) }
@@ -399,6 +402,7 @@ enum ErrorSamples {
     case .tooLarge: 3
     case .unknownFormat: 4
     case .invalid: 5
+    case .unknownContent: 6
     }
   }
 }

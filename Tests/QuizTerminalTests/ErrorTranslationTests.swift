@@ -54,7 +54,7 @@ struct ErrorTranslationTests {
       "socket",
       "ihdr", "plte", "trns", "idat", "iend", "crc", "adler", "zlib", "deflate", "huffman",
       "maxval", "none", "c", "m", "g", "s", "pictures", "pnm", "ppm", "pgm", "gif", "level",
-      "questions", "answer",
+      "questions", "answer", "icon",
     ])
 
   /// Words Spanish shares with the English messages.

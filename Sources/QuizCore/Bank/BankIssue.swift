@@ -73,13 +73,19 @@ public enum BankProblem: Equatable, Sendable, CustomStringConvertible {
   case pictureOutsideBank(String)
   /// The picture file exists but cannot be read or decoded, and why (warning).
   case pictureUnreadable(String, reason: PictureLoadError)
+  /// The question's inline picture (its `picture` data) cannot be decoded, and why
+  /// (warning).
+  case inlinePictureUnreadable(reason: PictureLoadError)
+  /// `picture` names a picture file while `icon` names one too.
+  case pictureNamedTwice
   /// A key the game does not know (warning).
   case unknownKey
 
   /// Whether this problem is an error or a warning.
   public var severity: BankIssue.Severity {
     switch self {
-    case .pictureMissing, .pictureOutsideBank, .pictureUnreadable, .unknownKey, .duplicateAnswer:
+    case .pictureMissing, .pictureOutsideBank, .pictureUnreadable, .inlinePictureUnreadable,
+      .unknownKey, .duplicateAnswer:
       return .warning
     default: return .error
     }
@@ -116,6 +122,10 @@ public enum BankProblem: Equatable, Sendable, CustomStringConvertible {
     case .pictureUnreadable(let name, let reason):
       return
         "picture \"\(TextSafety.forMessage(name))\" cannot be read: \(TextSafety.escaped(reason.description))"
+    case .inlinePictureUnreadable(let reason):
+      return "inline picture cannot be read: \(TextSafety.escaped(reason.description))"
+    case .pictureNamedTwice:
+      return "names a picture file as icon does: give one of the two"
     case .unknownKey: return "unknown key (ignored)"
     }
   }

@@ -53,20 +53,43 @@ extension BankValidator {
     return true
   }
 
-  static func checkedIcon(_ value: Any?, report: (String, BankProblem) -> Void) -> String? {
+  /// The picture's name, its inline bytes and the key that named a file: `icon` names a
+  /// file (or, beside `picture` data, the inline picture); `picture` is data (an inline
+  /// picture) or, without `icon`, a file's name as `icon` would be.
+  static func checkedPicture(
+    _ fields: Fields, report: (String, BankProblem) -> Void
+  ) -> (icon: String?, picture: Data?, key: String) {
+    let icon = checkedName("icon", fields.icon, report: report)
+    guard let value = fields.picture else { return (icon, nil, "icon") }
+    if let bytes = value as? Data { return (icon, bytes, "icon") }
+    guard value is String else {
+      report("picture", .wrongType(expected: .dataOrString, found: valueType(of: value)))
+      return (icon, nil, "icon")
+    }
+    guard fields.icon == nil else {
+      report("picture", .pictureNamedTwice)
+      return (icon, nil, "icon")
+    }
+    return (checkedName("picture", value, report: report), nil, "picture")
+  }
+
+  /// The picture file name given under `key`, when it is a plain name.
+  static func checkedName(
+    _ key: String, _ value: Any?, report: (String, BankProblem) -> Void
+  ) -> String? {
     guard let value else { return nil }
     guard let name = value as? String else {
-      report("icon", .wrongType(expected: .string, found: valueType(of: value)))
+      report(key, .wrongType(expected: .string, found: valueType(of: value)))
       return nil
     }
     if TextSafety.containsUnsafe(name) {
-      report("icon", .controlCharacter(name))
+      report(key, .controlCharacter(name))
       return nil
     }
     if name.isEmpty || name.contains("/") || name.contains("\\") || name.contains("..")
       || name.hasPrefix(".")
     {
-      report("icon", .notPlainName(name))
+      report(key, .notPlainName(name))
       return nil
     }
     return name

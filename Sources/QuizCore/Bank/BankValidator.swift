@@ -11,7 +11,7 @@ enum BankValidator {
   /// The most tiles a grid shows (8 rows of 7).
   static let maximumOptions = 56
   /// The keys a question may have.
-  static let knownKeys: Set<String> = ["answer", "title", "icon", "options"]
+  static let knownKeys: Set<String> = ["answer", "title", "icon", "options", "picture"]
 
   /// What validation found.
   struct Validated {
@@ -19,9 +19,13 @@ enum BankValidator {
     var questions: [QuizQuestion] = []
     /// Every issue, by question in bank order, in the order the checks found them.
     var issues: [BankIssue] = []
-    /// The icon of each question whose icon had no fault, with the question's 1-based
-    /// number, in bank order: the pictures to look for.
-    var icons: [(question: Int, name: String)] = []
+    /// The picture file name of each question whose name had no fault, with the question's
+    /// 1-based number and the key that named it (`icon`, or `picture` as a string), in bank
+    /// order: the pictures to look for. A question with an inline picture is not here.
+    var icons: [(question: Int, name: String, key: String)] = []
+    /// The inline picture (`picture` data) of each question that has one, with the
+    /// question's number, in bank order: the pictures to check.
+    var inlinePictures: [(question: Int, bytes: Data)] = []
   }
 
   /// The values of one entry's keys.
@@ -30,6 +34,7 @@ enum BankValidator {
     var title: Any?
     var icon: Any?
     var options: Any?
+    var picture: Any?
     /// The keys that are not ``knownKeys``, sorted.
     var unknownKeys: [String] = []
   }
@@ -62,7 +67,7 @@ enum BankValidator {
       }
       let answer = requiredText("answer", fields.answer, fastPaths: fastPaths, report: report)
       let title = requiredText("title", fields.title, fastPaths: fastPaths, report: report)
-      let icon = checkedIcon(fields.icon, report: report)
+      let (icon, picture, nameKey) = checkedPicture(fields, report: report)
       let options = checkedOptions(fields.options, report: report)
       if let answer {
         checkAnswer(answer, options: options, fastPaths: fastPaths, report: report)
@@ -75,10 +80,15 @@ enum BankValidator {
       }
       for key in fields.unknownKeys { report(key, .unknownKey) }
       if !found.isEmpty { result.issues += found }
-      if let icon { result.icons.append((number, icon)) }
+      if let picture {
+        result.inlinePictures.append((number, picture))
+      } else if let icon {
+        result.icons.append((number, icon, nameKey))
+      }
       if let answer, let title, !found.contains(where: { $0.severity == .error }) {
         result.questions.append(
-          QuizQuestion(answer: answer, title: title, icon: icon, options: options))
+          QuizQuestion(
+            answer: answer, title: title, icon: icon, options: options, picture: picture))
       }
     }
     return result
@@ -99,6 +109,7 @@ enum BankValidator {
       case "title" where fields.title == nil: fields.title = value
       case "icon" where fields.icon == nil: fields.icon = value
       case "options" where fields.options == nil: fields.options = value
+      case "picture" where fields.picture == nil: fields.picture = value
       default: return nil
       }
     }
@@ -126,7 +137,7 @@ enum BankValidator {
     return .fields(
       Fields(
         answer: dictionary["answer"], title: dictionary["title"], icon: dictionary["icon"],
-        options: dictionary["options"],
+        options: dictionary["options"], picture: dictionary["picture"],
         unknownKeys: dictionary.keys.sorted().filter { !knownKeys.contains($0) }))
   }
 

@@ -27,12 +27,15 @@ public enum PlistValueType: Equatable, Sendable, CaseIterable, CustomStringConve
     case string
     /// An array of strings (`options`).
     case arrayOfStrings
+    /// Data or a string (`picture`: an inline picture's bytes or a picture file's name).
+    case dataOrString
 
     /// The type with its article, as English messages say it: "an array of strings".
     public var description: String {
       switch self {
       case .string: "a string"
       case .arrayOfStrings: "an array of strings"
+      case .dataOrString: "data or a string"
       }
     }
   }

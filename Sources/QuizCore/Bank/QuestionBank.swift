@@ -7,7 +7,11 @@ public struct QuestionBank: Sendable {
   /// The folder holding the bank, where its `pictures/` live; `nil` for banks built in memory.
   public var directory: URL?
   /// The questions, in bank order.
-  public var questions: [QuizQuestion]
+  public var questions: [QuizQuestion] {
+    didSet { inlinePictures = Self.inlinePictures(of: questions) }
+  }
+  /// The questions' inline pictures by ``QuizQuestion/pictureKey``.
+  private var inlinePictures: [String: Data]
   /// Problems that do not stop play: unknown keys, missing or unreadable pictures.
   public var warnings: [BankIssue]
   /// For a bundled pack, the folder under the program's `Resources/` holding its pictures
@@ -26,6 +30,16 @@ public struct QuestionBank: Sendable {
     self.files = files
     self.questions = questions
     self.warnings = warnings
+    self.inlinePictures = Self.inlinePictures(of: questions)
+  }
+
+  private static func inlinePictures(of questions: [QuizQuestion]) -> [String: Data] {
+    var pictures: [String: Data] = [:]
+    for question in questions {
+      guard let bytes = question.picture, let key = question.pictureKey else { continue }
+      pictures[key] = bytes
+    }
+    return pictures
   }
 
   /// The largest bank file read, in bytes (32 MiB, about 50,000 questions of XML).
@@ -47,14 +61,17 @@ public struct QuestionBank: Sendable {
     let path = displayPath ?? url.path
     let data = try readFile(url, path: path, files: files)
     let directory = url.deletingLastPathComponent()
-    return try parse(data, path: path) { name in
+    return try parse(data, path: path, decodeInlinePictures: decodePictures) { name in
       pictureProblem(named: name, in: directory, decode: decodePictures, files: files)
     }.with(directory: directory, files: files)
   }
 
-  /// Parses and validates bank data; `pictureCheck` returns a problem for an icon, if any.
+  /// Parses and validates bank data; `pictureCheck` returns a problem for a picture file's
+  /// name, if any. Inline pictures are checked for their size and format, and with
+  /// `decodeInlinePictures` also decoded.
   public static func parse(
-    _ data: Data, path: String, pictureCheck: (String) -> BankProblem? = { _ in nil }
+    _ data: Data, path: String, decodeInlinePictures: Bool = true,
+    pictureCheck: (String) -> BankProblem? = { _ in nil }
   ) throws(BankError) -> QuestionBank {
     let root = try propertyList(from: data, path: path)
     guard let entries = root as? [Any] else {
@@ -65,9 +82,15 @@ public struct QuestionBank: Sendable {
     let questions = validated.questions
     var issues = validated.issues
     // Pictures are looked for after every entry is checked, for the icons with no fault.
-    for (question, icon) in validated.icons {
+    for (question, icon, key) in validated.icons {
       guard let problem = pictureCheck(icon) else { continue }
-      issues.append(BankIssue(question: question, key: "icon", problem: problem))
+      issues.append(BankIssue(question: question, key: key, problem: problem))
+    }
+    for (question, bytes) in validated.inlinePictures {
+      guard let problem = inlinePictureProblem(bytes, decode: decodeInlinePictures) else {
+        continue
+      }
+      issues.append(BankIssue(question: question, key: "picture", problem: problem))
     }
     issues.sort { ($0.question, $0.key) < ($1.question, $1.key) }
     if issues.contains(where: { $0.severity == .error }) {
@@ -76,9 +99,11 @@ public struct QuestionBank: Sendable {
     return QuestionBank(path: path, questions: questions, warnings: issues)
   }
 
-  /// The decoded picture for `icon`, from the bank's `pictures/` folder or, for a bundled
-  /// pack, from the program's resources; `nil` when it is missing or does not decode.
+  /// The decoded picture for `icon` (a ``Puzzle/icon``): a question's inline picture, else
+  /// a file of the bank's `pictures/` folder or, for a bundled pack, of the program's
+  /// resources; `nil` when it is missing or does not decode.
   public func picture(named icon: String) -> Picture? {
+    if let bytes = inlinePictures[icon] { return try? Picture.load(inline: bytes) }
     if let bundledPictureFolder {
       return Picture.bundled(
         file: BundledResources.pictureFile(named: icon, in: bundledPictureFolder))
@@ -97,7 +122,7 @@ public struct QuestionBank: Sendable {
     return url
   }
 
-  private func with(directory: URL, files: FileAccess) -> QuestionBank {
+  func with(directory: URL, files: FileAccess) -> QuestionBank {
     var copy = self
     copy.directory = directory
     copy.files = files
@@ -119,7 +144,7 @@ public struct QuestionBank: Sendable {
     return nil
   }
 
-  private static func pictureProblem(
+  static func pictureProblem(
     named name: String, in directory: URL, decode: Bool, files: FileAccess
   ) -> BankProblem? {
     guard let url = pictureFile(named: name, in: directory, files: files) else {
@@ -137,7 +162,22 @@ public struct QuestionBank: Sendable {
     }
   }
 
-  private static func readFile(_ url: URL, path: String, files: FileAccess) throws(BankError)
+  /// Why an inline picture cannot be shown, if it cannot: checked for its size and how it
+  /// starts, and with `decode` decoded.
+  private static func inlinePictureProblem(_ bytes: Data, decode: Bool) -> BankProblem? {
+    do {
+      if decode {
+        _ = try Picture.load(inline: bytes)
+      } else {
+        _ = try Picture.inlineFormat(of: bytes)
+      }
+      return nil
+    } catch {
+      return .inlinePictureUnreadable(reason: error)
+    }
+  }
+
+  static func readFile(_ url: URL, path: String, files: FileAccess) throws(BankError)
     -> Data
   {
     do {

@@ -63,6 +63,6 @@ public struct DailySchedule: Sendable {
       ?? Puzzle.generateTiles(
         for: question.letters, pool: decoys, seed: Self.tileSeed(for: day))
     return Puzzle(
-      title: question.title, answer: question.letters, tiles: tiles, icon: question.icon)
+      title: question.title, answer: question.letters, tiles: tiles, icon: question.pictureKey)
   }
 }

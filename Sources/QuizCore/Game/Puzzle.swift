@@ -6,7 +6,8 @@ public struct Puzzle: Equatable, Sendable {
   public var answer: [Character]
   /// The tiles in grid order.
   public var tiles: [Character]
-  /// The picture name, if the question has one.
+  /// The name the bank's picture is asked for by (``QuizQuestion/pictureKey``), if the
+  /// question has a picture.
   public var icon: String?
 
   /// Creates a puzzle from its parts.
@@ -56,7 +57,7 @@ public struct Puzzle: Equatable, Sendable {
       let seed = stableHash(question.answer + "\u{0}" + question.title) ^ (shuffleSeed ?? 0)
       tiles = Self.generateTiles(for: answer, pool: pool, seed: seed)
     }
-    self.init(title: question.title, answer: answer, tiles: tiles, icon: question.icon)
+    self.init(title: question.title, answer: answer, tiles: tiles, icon: question.pictureKey)
   }
 
   /// The tiles for `answer`: its letters plus decoys up to ``generatedTileCount``, shuffled.

@@ -50,6 +50,8 @@ public enum PictureLoadError: Error, Equatable, CustomStringConvertible {
   case tooLarge(size: Int, limit: Int)
   /// The extension is not one of `png`, `xpm`, `ppm`, `pgm`, `pnm` (empty: there is none).
   case unknownFormat(String)
+  /// An inline picture's bytes start like none of PNG, XPM or netpbm.
+  case unknownContent
   /// The file was read but does not decode.
   case invalid(PictureError)
 
@@ -65,6 +67,7 @@ public enum PictureLoadError: Error, Equatable, CustomStringConvertible {
     case .unknownFormat(""):
       return "no extension to tell the picture format (.png, .xpm, .ppm, .pgm or .pnm)"
     case .unknownFormat(let ext): return "unknown picture format \".\(TextSafety.forMessage(ext))\""
+    case .unknownContent: return "not a PNG, XPM or netpbm picture"
     // Decoder messages quote bytes of the file: never let a control character through.
     case .invalid(let error): return TextSafety.escaped(error.description)
     }

@@ -48,6 +48,8 @@ public enum QuizApp {
       for line in outcome.errors { complain(line) }
       let printed = say(outcome.output.map { $0 + "\n" }.joined(), to: output)
       return printed == ExitCode.success ? outcome.code : printed
+    case .export(let command):
+      return export(command.request, environment: environment, output: output)
     case .play(let command):
       return play(command, environment: environment)
     case .banks(let command):

@@ -56,7 +56,8 @@ extension ImportCommand: ParsableCommand {
       .init(.force, ["--force"], "replace what is there"),
       CommandDeclarations.help,
     ],
-    operand: .file(extensions: ["csv"]), synopsis: "FILE.csv (-o DIR | --install NAME)",
+    operand: .file(extensions: ["csv", "plist"]),
+    synopsis: "FILE.csv|BANK.plist (-o DIR | --install NAME)",
     unknownOption: { .unknownImportOption($0) })
 
   init(parsing parsed: ParsedArguments) throws(UsageError) {

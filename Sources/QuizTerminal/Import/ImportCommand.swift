@@ -90,6 +90,11 @@ public struct ImportCommand: Equatable, Sendable {
       }
     }
 
+    if source.pathExtension.lowercased() == "plist" {
+      return importBank(
+        Data(bytes), from: source, shown: shownSource, arguments: arguments,
+        destination: destination, shownDestination: shownDestination, strings: strings)
+    }
     let folder = source.deletingLastPathComponent()
     var found: [String: URL] = [:]
     let imported: ImportedBank

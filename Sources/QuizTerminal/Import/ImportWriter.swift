@@ -118,7 +118,9 @@ enum ImportWriter {
       // The file is named as it will be, not as the scratch folder that is then removed.
       let bank = try QuestionBank.load(
         contentsOf: file, displayPath: file.lastPathComponent, decodePictures: true)
-      guard let warning = bank.warnings.first(where: { $0.key == "icon" }) else { return nil }
+      guard
+        let warning = bank.warnings.first(where: { $0.key == "icon" || $0.key == "picture" })
+      else { return nil }
       return Failure(
         code: QuizApp.ExitCode.dataError,
         message: text.writtenBankPicture(.init(path: shown, problem: "\(warning)")))

@@ -42,6 +42,11 @@ extension CommandErrorText {
           + "不能以点开头），不能是 \"\(shown(name))\""
       case .importNeedsDestination: return "import 需要 -o 目录 或 --install 名称"
       case .outputAndInstall: return "-o 目录 和 --install 名称 只能二选一"
+      case .unknownExportOption(let option):
+        return "export 没有选项 \(TextSafety.forMessage(option))"
+      case .exportOneBank(0): return "export 需要一个题包名称、题库文件夹或题库文件"
+      case .exportOneBank(let count): return "export 一次只导出一个题库，却给了 \(count) 个"
+      case .exportNeedsOutput: return "export 需要 -o 文件.plist（- 表示标准输出）"
       case .unknownPictureOption(let option): return "picture 没有这个选项：\(shown(option))"
       case .pictureOneFile: return "picture 只接受一个文件"
       case .emptyPicturePath: return "图片路径不能为空"

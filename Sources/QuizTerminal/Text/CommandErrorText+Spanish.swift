@@ -48,6 +48,14 @@ extension CommandErrorText {
           + "hasta 64 caracteres, sin punto al principio), no \"\(shown(name))\""
       case .importNeedsDestination: return "import necesita -o DIR o --install NOMBRE"
       case .outputAndInstall: return "indica -o DIR o --install NOMBRE, no los dos"
+      case .unknownExportOption(let option):
+        return "opción desconocida \(TextSafety.forMessage(option)) para export"
+      case .exportOneBank(0):
+        return "export necesita el nombre de un paquete, la carpeta de un banco o un banco"
+      case .exportOneBank(let count):
+        return "export escribe un banco cada vez, se dieron \(count)"
+      case .exportNeedsOutput:
+        return "export necesita -o ARCHIVO.plist (- para la salida estándar)"
       case .unknownPictureOption(let option):
         return "opción desconocida para picture: \(shown(option))"
       case .pictureOneFile: return "picture admite un solo archivo"

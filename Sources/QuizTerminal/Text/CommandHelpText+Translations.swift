@@ -11,6 +11,7 @@ extension CommandHelpText {
       case .daily: "jugar el reto del día"
       case .picture: "ver una imagen"
       case .import: "convertir una hoja de cálculo en banco"
+      case .export: "escribir un paquete en un solo archivo"
       case .completions: "escribir el autocompletado de un shell"
       case .replay: "reproducir una grabación"
       }
@@ -38,6 +39,8 @@ extension CommandHelpText {
       case .record: "grabar la partida en asciicast v2"
       case .replayKeys: "jugar las teclas de una grabación"
       case .speed: "reproducir N veces más rápido"
+      case .exportFile: "escribir FILE (- para la salida estándar)"
+      case .xml: "escribir XML en vez de binario"
       }
     })
 
@@ -53,6 +56,7 @@ extension CommandHelpText {
       case .daily: "玩每日一题"
       case .picture: "预览图片"
       case .import: "把表格转成题库"
+      case .export: "把题包写成一个文件"
       case .completions: "输出 shell 补全脚本"
       case .replay: "回放录制"
       }
@@ -80,6 +84,8 @@ extension CommandHelpText {
       case .record: "把游戏录制为 asciicast v2"
       case .replayKeys: "重放录制中的按键"
       case .speed: "以 N 倍速回放"
+      case .exportFile: "写出 FILE（- 表示标准输出）"
+      case .xml: "写 XML 而不是二进制"
       }
     })
 }

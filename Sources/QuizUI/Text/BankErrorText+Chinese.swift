@@ -81,6 +81,9 @@ enum ChineseBankText {
       return "图片 \(quoted(name)) 通过符号链接指向题库文件夹之外（未读取）"
     case .pictureUnreadable(let name, let reason):
       return "图片 \(quoted(name)) 无法读取：\(TextSafety.escaped(PictureErrorText.chinese(reason)))"
+    case .inlinePictureUnreadable(let reason):
+      return "内嵌图片无法读取：\(TextSafety.escaped(PictureErrorText.chinese(reason)))"
+    case .pictureNamedTwice: return "和 icon 一样指定了图片文件：两者只能用一个"
     case .unknownKey: return "未知的键（已忽略）"
     }
   }
@@ -135,6 +138,7 @@ enum ChineseBankText {
     switch type {
     case .string: "字符串"
     case .arrayOfStrings: "字符串数组"
+    case .dataOrString: "二进制数据或字符串"
     }
   }
 

@@ -91,6 +91,11 @@ enum SpanishBankText {
     case .pictureUnreadable(let name, let reason):
       return
         "no se puede leer la imagen \(quoted(name)): \(TextSafety.escaped(PictureErrorText.spanish(reason)))"
+    case .inlinePictureUnreadable(let reason):
+      return
+        "no se puede leer la imagen incluida: \(TextSafety.escaped(PictureErrorText.spanish(reason)))"
+    case .pictureNamedTwice:
+      return "nombra un archivo de imagen, como icon: use solo una de las dos claves"
     case .unknownKey: return "clave desconocida (se ignora)"
     }
   }
@@ -153,6 +158,7 @@ enum SpanishBankText {
     switch type {
     case .string: "un texto"
     case .arrayOfStrings: "una lista de textos"
+    case .dataOrString: "datos binarios o un texto"
     }
   }
 

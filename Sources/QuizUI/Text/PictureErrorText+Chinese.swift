@@ -12,6 +12,7 @@ extension PictureErrorText {
       return "文件太大：\(BoundedFile.mebibytes(size))，最多 \(BoundedFile.mebibytes(limit))"
     case .unknownFormat(""): return "没有扩展名，无法判断图片格式（.png、.xpm、.ppm、.pgm 或 .pnm）"
     case .unknownFormat(let ext): return "未知的图片格式 \".\(TextSafety.forMessage(ext))\""
+    case .unknownContent: return "不是 PNG、XPM 或 netpbm 图片"
     case .invalid(let error): return TextSafety.escaped(ChinesePictureText.decoding(error))
     }
   }

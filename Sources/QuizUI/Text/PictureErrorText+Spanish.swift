@@ -15,6 +15,7 @@ extension PictureErrorText {
       return "sin extensión que diga el formato de la imagen (.png, .xpm, .ppm, .pgm o .pnm)"
     case .unknownFormat(let ext):
       return "formato de imagen desconocido \".\(TextSafety.forMessage(ext))\""
+    case .unknownContent: return "no es una imagen PNG, XPM ni netpbm"
     case .invalid(let error): return TextSafety.escaped(SpanishPictureText.decoding(error))
     }
   }

@@ -144,7 +144,7 @@ extension Strings {
             quiz check 题库.plist…       检查题库，列出所有问题
             quiz banks | stats | daily   题包列表 · 统计 · 每日一题（按界面语言）
             quiz picture 文件 [--width N] [--pam 输出]   预览图片
-            quiz import 表格.csv -o 目录 表格转题库（或 --install 名称）
+            quiz import 表格.csv --install 名称 · export 名称 -o 题包.plist（分享）
             quiz replay 文件.cast [--speed N]  回放录制（空格暂停，q 退出）
       选项：
         --bank 名称        玩某个题包：en（默认）、zh、es 或你自己的（见 quiz banks）
@@ -160,7 +160,7 @@ extension Strings {
         ? 揭示一个字 (60) · ! 去掉干扰字块 (90) · > 跳过 · + 放大图片
         Ctrl-L 重画 · Esc、Ctrl-C 或 Ctrl-D 退出 · y/n 回答是否提问
       退出码：0 完成（或 check 无错误）· 1 中途退出 · 64 用法错误 · 65 题库有误
-              66 文件不存在 · 73 导入目标已存在 · 74 读写错误 · 129/130/143 信号
+              66 文件不存在 · 73 目标已存在 · 74 读写错误 · 129/130/143 信号
       """,
     usageError: { "\($0)（试试 quiz --help）" }
   )

@@ -140,7 +140,7 @@ extension Strings {
              quiz check BANK.plist…        validate banks and list every problem
              quiz banks | stats | daily    packs · statistics · daily in your language
              quiz picture FILE [--width N] [--pam OUT]   preview a picture
-             quiz import FILE.csv -o DIR   spreadsheet to bank (or --install NAME)
+             quiz import FILE.csv --install NAME · export NAME -o ONE.plist  (share)
              quiz replay FILE.cast [--speed N]  play a recording back
       Options:
         --bank NAME        play a pack: en (default), zh, es, or your own (quiz banks)
@@ -156,7 +156,7 @@ extension Strings {
         ? reveals a letter (60) · ! removes decoys (90) · > skips · + enlarges
         Ctrl-L redraws · Esc, Ctrl-C or Ctrl-D quit · y/n answers a question
       Exit: 0 finished (or check clean) · 1 quit early · 64 usage · 65 bad bank
-            66 file missing · 73 import target exists · 74 I/O · 129/130/143 signal
+            66 file missing · 73 target exists · 74 I/O · 129/130/143 signal
       """,
     usageError: { "\($0) (try quiz --help)" }
   )

@@ -166,7 +166,7 @@ extension Strings {
            quiz check BANCO.plist…         validar bancos y listar cada problema
            quiz banks | stats | daily      paquetes · estadísticas · reto en tu idioma
            quiz picture ARCHIVO [--width N] [--pam SALIDA]   ver una imagen
-           quiz import HOJA.csv -o DIR     tabla a banco (o --install NOMBRE)
+           quiz import HOJA.csv --install NOMBRE · export NOMBRE -o UNO.plist
            quiz replay ARCHIVO.cast [--speed N]  reproduce una grabación
       Opciones:
         --bank NOMBRE      jugar un paquete: en (defecto), zh, es o tuyo (quiz banks)

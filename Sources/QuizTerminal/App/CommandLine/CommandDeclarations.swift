@@ -27,11 +27,12 @@ public enum CommandDeclarations {
   public enum OptionID: String, CaseIterable, Sendable {
     case bank, shuffle, seed, restart, plain, json, color, theme, state, stats, date, help
     case version, width, pam, output, install, force, record, replayKeys, speed
+    case exportFile, xml
   }
 
   /// Every command, by what it is; its summary in each language is keyed by it.
   public enum CommandID: String, CaseIterable, Sendable {
-    case play, check, banks, stats, daily, picture, `import`, completions, replay
+    case play, check, banks, stats, daily, picture, `import`, export, completions, replay
   }
 
   /// One option: its names (`--color`, `--colour`), its value (nil for a switch) and a short
@@ -124,7 +125,8 @@ public enum CommandDeclarations {
     [
       PlayCommand.declaration, CheckCommand.declaration, BanksCommand.declaration,
       StatsCommand.declaration, DailyCommand.declaration, PictureCommand.declaration,
-      ImportCommand.declaration, ReplayCommand.declaration, CompletionsCommand.declaration,
+      ImportCommand.declaration, ExportCommand.declaration, ReplayCommand.declaration,
+      CompletionsCommand.declaration,
     ]
   }
 

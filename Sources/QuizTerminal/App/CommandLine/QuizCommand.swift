@@ -21,6 +21,8 @@ enum QuizCommand: Equatable, Sendable {
   case picture(PictureCommand)
   /// Turn a spreadsheet into a bank (`quiz import FILE.csv -o DIR`).
   case importBank(ImportCommand)
+  /// Write a pack as one file (`quiz export NAME -o FILE.plist`).
+  case export(ExportCommand)
   /// Print the completion script for a shell (`quiz completions bash`).
   case completions(CompletionsCommand)
   /// Play a recording back (`quiz replay FILE.cast`): the words after `replay`, which
@@ -39,6 +41,8 @@ enum QuizCommand: Equatable, Sendable {
       return try PictureCommand.parse(rest).map(QuizCommand.picture) ?? .help(.picture)
     case ImportCommand.declaration.name:
       return try ImportCommand.parse(rest).map(QuizCommand.importBank) ?? .help(.import)
+    case ExportCommand.declaration.name:
+      return try ExportCommand.parse(rest).map(QuizCommand.export) ?? .help(.export)
     case ReplayCommand.declaration.name:
       if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "-h" || $0 == "--help" }) {
         return .help(.replay)

@@ -85,6 +85,12 @@ extension UsageError {
     case importNeedsDestination
     /// `-o` and `--install` together.
     case outputAndInstall
+    /// An option `quiz export` does not know.
+    case unknownExportOption(String)
+    /// `quiz export` without a bank, or with more than one (how many).
+    case exportOneBank(Int)
+    /// `quiz export` without `-o FILE` (or with an empty one).
+    case exportNeedsOutput
     /// An option `quiz picture` does not know.
     case unknownPictureOption(String)
     /// `quiz picture` with more than one file.
@@ -142,6 +148,11 @@ extension UsageError {
           + "not starting with a dot), not \"\(shown(name))\""
       case .importNeedsDestination: return "import needs -o DIR or --install NAME"
       case .outputAndInstall: return "give -o DIR or --install NAME, not both"
+      case .unknownExportOption(let option):
+        return "unknown option \(TextSafety.forMessage(option)) for export"
+      case .exportOneBank(0): return "export needs a pack name, a bank folder or a bank file"
+      case .exportOneBank(let count): return "export writes one bank at a time, got \(count)"
+      case .exportNeedsOutput: return "export needs -o FILE.plist (- for standard output)"
       case .unknownPictureOption(let option):
         return "unknown option for picture: \(TextSafety.forMessage(option))"
       case .pictureOneFile: return "picture takes one file"
