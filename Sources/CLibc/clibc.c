@@ -18,6 +18,17 @@ int clibc_window_size(int fd, int *rows, int *columns) {
   return 0;
 }
 
+int clibc_window_pixels(int fd, int *width, int *height) {
+  struct winsize size;
+  memset(&size, 0, sizeof size);
+  if (ioctl(fd, TIOCGWINSZ, &size) != 0) {
+    return -1;
+  }
+  *width = size.ws_xpixel;
+  *height = size.ws_ypixel;
+  return 0;
+}
+
 int clibc_local_date(int64_t seconds, int *year, int *month, int *day) {
   time_t when = (time_t)seconds;
   struct tm parts;

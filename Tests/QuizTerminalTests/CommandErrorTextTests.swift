@@ -28,6 +28,11 @@ struct CommandErrorTextTests {
       ["--color", "auto", "always", "never", "\"pink\""]
     ),
     (
+      .badGraphics("png"),
+      "--graphics must be auto, kitty, sixel, iterm, blocks or ascii, not \"png\"",
+      ["--graphics", "kitty", "sixel", "iterm", "blocks", "ascii", "\"png\""]
+    ),
+    (
       .badDate("30/11"),
       "--date needs a date as YYYY-MM-DD with a year from 1 to 9999, not \"30/11\"",
       ["--date", "1", "9999", "\"30/11\""]

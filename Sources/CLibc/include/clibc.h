@@ -7,6 +7,10 @@
 /// Reads the window size of the terminal on `fd` (TIOCGWINSZ); returns 0 on success.
 int clibc_window_size(int fd, int *rows, int *columns);
 
+/// The window's size in pixels from `ioctl(TIOCGWINSZ)` (`ws_xpixel`, `ws_ypixel`; 0 when the
+/// terminal does not fill them in). Returns 0 on success, -1 on failure.
+int clibc_window_pixels(int fd, int *width, int *height);
+
 /// The local calendar date of `seconds` since the epoch, as `date` gives it: `localtime_r`
 /// after `tzset`, so TZ is honoured exactly as libc reads it (zone names, POSIX strings with
 /// daylight-saving rules, unset = /etc/localtime). Returns 0 on success.

@@ -18,8 +18,9 @@ struct DailyCommand: ParsableCommand {
     id: .daily, name: "daily", summary: "play the daily puzzle",
     options: [
       CommandDeclarations.plain, CommandDeclarations.json, CommandDeclarations.color,
-      CommandDeclarations.theme, CommandDeclarations.state, CommandDeclarations.stats,
-      CommandDeclarations.date, CommandDeclarations.record, CommandDeclarations.help,
+      CommandDeclarations.theme, CommandDeclarations.graphics, CommandDeclarations.state,
+      CommandDeclarations.stats, CommandDeclarations.date, CommandDeclarations.record,
+      CommandDeclarations.help,
     ],
     operand: nil, synopsis: "")
 

@@ -38,7 +38,8 @@ public struct PlayCommand: ParsableCommand {
         check: { UInt64($0) == nil ? .badSeed($0) : nil }),
       .init(.restart, ["--restart"], "start over, ignoring saved progress"),
       CommandDeclarations.plain, CommandDeclarations.json, CommandDeclarations.color,
-      CommandDeclarations.theme, CommandDeclarations.state, CommandDeclarations.stats,
+      CommandDeclarations.theme, CommandDeclarations.graphics, CommandDeclarations.state,
+      CommandDeclarations.stats,
       CommandDeclarations.date, CommandDeclarations.record,
       .init(
         .replayKeys, ["--replay-keys"], .file(extensions: ["cast"]), "FILE",

@@ -70,7 +70,8 @@ extension QuizApp {
         game: Game(puzzles: [puzzle], startedAt: Date()), terminal: Terminal(), depth: depth,
         background: BackgroundQuery.known(output.theme, environment: environment),
         pictures: pictures, progress: nil, opening: nil, finale: .dailyResult, card: card,
-        strings: Strings.forEnvironment(environment), recording: recorder, clock: Date.init)
+        strings: Strings.forEnvironment(environment), recording: recorder,
+        graphics: graphicsSetup(output, environment: environment), clock: Date.init)
       return exitCode(after: session.run())
     }
   }

@@ -179,7 +179,8 @@ extension QuizApp {
           background: BackgroundQuery.known(options.theme, environment: environment),
           pictures: pictures,
           progress: keeper, stats: stats, opening: opening, finale: finale,
-          strings: Strings.forEnvironment(environment), recording: recorder, clock: Date.init)
+          strings: Strings.forEnvironment(environment), recording: recorder,
+          graphics: graphicsSetup(options, environment: environment), clock: Date.init)
         return exitCode(after: session.run())
       }
     }

@@ -38,7 +38,8 @@ extension QuizApp {
         background: BackgroundQuery.known(arguments.output.theme, environment: environment),
         pictures: PictureSource(bank: standing.bank),
         progress: nil, opening: nil, start: start, strings: Strings.forEnvironment(environment),
-        recording: recorder, clock: Date.init)
+        recording: recorder,
+        graphics: graphicsSetup(arguments.output, environment: environment), clock: Date.init)
       return exitCode(after: session.run())
     }
   }

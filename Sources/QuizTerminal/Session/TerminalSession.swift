@@ -15,12 +15,12 @@ public final class TerminalSession {
   /// mark or joiner that may still belong to it.
   public static let escapeTimeout = 50
 
-  private let terminal: any TerminalDevice
-  private let depth: ColorDepth
+  let terminal: any TerminalDevice
+  let depth: ColorDepth
   /// The terminal's background; `nil` until the terminal has been asked.
-  private var background: Theme.Background?
+  var background: Theme.Background?
   /// Bytes read while asking the terminal that were not its answer: keys, read first.
-  private var queued: [UInt8] = []
+  var queued: [UInt8] = []
   private var pictures: PictureSource
   private let pictureMemo = PictureMemo(
     symbols: SymbolSet.forTerminal(environment: ProcessInfo.processInfo.environment))
@@ -39,6 +39,12 @@ public final class TerminalSession {
   private var size = (rows: 24, columns: 80)
   /// Where every frame and size is recorded, if anywhere.
   private let recording: CastRecorder?
+  /// How pictures are to be drawn, decided when the session starts.
+  let graphics: GraphicsSetup
+  /// Places pictures as terminal images; nil when they are drawn in cells.
+  var images: ImagePlacer?
+  /// The mode pictures are drawn in.
+  var graphicsMode = GraphicsMode.blocks
 
   /// A session over `game`, drawing with `depth` colours for a `background` (`nil`: ask
   /// the terminal, see ``BackgroundQuery``), with an opening message, leading to `finale`
@@ -52,8 +58,10 @@ public final class TerminalSession {
     progress: ProgressKeeper?, stats: StatsRecorder? = nil, opening: StatusMessage?,
     start: StartScreen? = nil, finale: SessionMachine.Finale = .playAgain,
     card: DailyCard? = nil, strings: Strings = .english, recording: CastRecorder? = nil,
+    graphics: GraphicsSetup = .blocks,
     clock: @escaping () -> Date
   ) {
+    self.graphics = graphics
     self.stats = stats
     self.recording = recording
     self.terminal = terminal
@@ -108,12 +116,11 @@ public final class TerminalSession {
       terminal.restore()
       return .failed(machine.strings.commandErrors.cannotUseTerminal(error))
     }
-    defer { terminal.restore() }
-    if background == nil {
-      let answer = BackgroundQuery.ask(terminal)
-      background = answer.background ?? .dark
-      queued = answer.other
+    defer {
+      leaveImages()
+      terminal.restore()
     }
+    askTerminal()
     do {
       readSize()
       try draw()
@@ -133,7 +140,7 @@ public final class TerminalSession {
 
   /// Writes a frame's bytes to the terminal and the recording: every byte of every frame
   /// goes through here.
-  private func send(_ bytes: [UInt8]) throws(OutputError) {
+  func send(_ bytes: [UInt8]) throws(OutputError) {
     guard !bytes.isEmpty else { return }
     try terminal.write(bytes)
     recording?.output(bytes)
@@ -202,6 +209,7 @@ public final class TerminalSession {
         lastFrame = nil
       case .suspend:
         let stoppedAt = clock()
+        leaveImages()
         do {
           try terminal.suspend()
         } catch {
@@ -317,13 +325,27 @@ public final class TerminalSession {
       picture: picture, pictureBroken: icon != nil && picture == nil, mode: machine.mode,
       strings: machine.strings)
     let memo = pictureMemo
+    let pictureDepth = graphicsMode == .ascii ? .none : depth
     var frame = FrameBuilder.build(model, depth: depth, background: background ?? .dark) {
-      picture, columns, rows, depth, background in
-      memo.render(picture, columns: columns, rows: rows, depth: depth, background: background)
+      picture, columns, rows, _, background in
+      memo.render(
+        picture, columns: columns, rows: rows, depth: pictureDepth, background: background)
     }
     if depth == .linuxConsole { frame = frame.withConsoleGlyphs() }
-    let bytes = ANSIEncoder.bytes(
-      from: lastFrame, to: frame, depth: depth, state: &terminalState)
+    var image: (before: [UInt8], after: [UInt8]) = ([], [])
+    if let images {
+      let placement = ImagePlacement.of(
+        model, theme: Theme(depth: depth, background: background ?? .dark))
+      image = images.update(placement, frame: &frame, previous: &lastFrame)
+    }
+    var bytes =
+      image.before
+      + ANSIEncoder.bytes(from: lastFrame, to: frame, depth: depth, state: &terminalState)
+    if !image.after.isEmpty {
+      // The image leaves the cursor where the protocol puts it; the next frame moves it.
+      bytes += image.after
+      terminalState.cursor = nil
+    }
     try send(bytes)
     lastFrame = frame
   }

@@ -3,7 +3,8 @@ import QuizUI
 import TerminalKit
 
 /// Finds out whether the terminal's background is dark or light: `--theme`, then
-/// `COLORFGBG`, then by asking the terminal (OSC 11), else dark.
+/// `COLORFGBG`, then by asking the terminal (OSC 11), else dark; and, in the same question,
+/// which images it shows (see ``GraphicsDetection``).
 public enum BackgroundQuery {
   /// The longest wait for the terminal's answer, in milliseconds. Terminals that know OSC 11
   /// answer in a few milliseconds, and every terminal answers the device-attributes request
@@ -12,7 +13,17 @@ public enum BackgroundQuery {
 
   /// The question: OSC 11 (the background colour), then primary device attributes (DA1),
   /// whose answer comes after OSC 11's in every terminal that answers both.
-  public static let question = "\u{1B}]11;?\u{1B}\\\u{1B}[c"
+  public static let question = question(background: true, graphics: false)
+
+  /// The start-up question, asked once: OSC 11 (the background colour) when `background`;
+  /// when `graphics`, the kitty graphics query (``KittyGraphics/query``) and the cell size in
+  /// pixels (`CSI 16 t`, answered `CSI 6 ; height ; width t`); always last the primary
+  /// device attributes (DA1, `CSI c`), which every terminal answers after the others, so
+  /// its answer ends the wait, and whose attribute 4 says sixel.
+  public static func question(background: Bool, graphics: Bool) -> String {
+    (background ? "\u{1B}]11;?\u{1B}\\" : "")
+      + (graphics ? KittyGraphics.query + "\u{1B}[16t" : "") + "\u{1B}[c"
+  }
 
   /// The background as far as the command line and the environment tell, or `nil` when the
   /// terminal must be asked: `--theme=dark|light`; under `auto`, `COLORFGBG`, the Linux
@@ -46,123 +57,29 @@ public enum BackgroundQuery {
     Contrast.luminance(rgb) > 0.179 ? .light : .dark
   }
 
-  /// What the bytes read after the question hold: the background colour, if OSC 11 was
-  /// answered (`ESC ] 11 ; rgb:RRRR/GGGG/BBBB` ended by BEL or ESC \\, 1–4 hex digits per
-  /// channel, each 0…1), whether DA1's answer (`ESC [ ? … c`) has come, and every other
-  /// byte, in order (keys typed meanwhile). An answer not yet complete is kept in `partial`.
-  public struct Reading: Equatable, Sendable {
-    /// The background colour, red, green and blue from 0 to 1.
-    public var color: [Double]?
-    /// True once the device attributes have been answered: nothing more is coming.
-    public var done = false
-    /// Bytes that belong to neither answer.
-    public var other: [UInt8] = []
-    /// The start of an answer still arriving.
-    public var partial: [UInt8] = []
-
-    /// Nothing read yet.
-    public init() {}
-
-    /// Takes more bytes.
-    public mutating func feed(_ bytes: [UInt8]) {
-      var input = partial + bytes
-      partial = []
-      while !input.isEmpty {
-        guard let escape = input.firstIndex(of: 0x1B) else {
-          other += input
-          return
-        }
-        other += input[..<escape]
-        input = Array(input[escape...])
-        switch answer(input) {
-        case .incomplete:
-          partial = input
-          return
-        case .none:
-          other.append(input[0])
-          input.removeFirst()
-        case .osc(let length, let color):
-          if let color { self.color = color }
-          input.removeFirst(length)
-        case .attributes(let length):
-          done = true
-          input.removeFirst(length)
-        }
-      }
-    }
-
-    private enum Answer {
-      case incomplete
-      case none
-      case osc(length: Int, color: [Double]?)
-      case attributes(length: Int)
-    }
-
-    /// What starts at `input[0]` (an ESC).
-    private func answer(_ input: [UInt8]) -> Answer {
-      guard input.count >= 2 else { return .incomplete }
-      if input[1] == UInt8(ascii: "]") {
-        // OSC … BEL or OSC … ESC \
-        var index = 2
-        while index < input.count {
-          if input[index] == 0x07 {
-            return .osc(length: index + 1, color: Self.color(input[2..<index]))
-          }
-          if input[index] == 0x1B {
-            guard index + 1 < input.count else { return .incomplete }
-            guard input[index + 1] == UInt8(ascii: "\\") else { return .none }
-            return .osc(length: index + 2, color: Self.color(input[2..<index]))
-          }
-          // An answer is short; a long run is not one.
-          if index > 64 { return .none }
-          index += 1
-        }
-        return .incomplete
-      }
-      if input[1] == UInt8(ascii: "["), input.count >= 3 {
-        guard input[2] == UInt8(ascii: "?") else { return .none }
-        var index = 3
-        while index < input.count {
-          let byte = input[index]
-          if byte == UInt8(ascii: "c") { return .attributes(length: index + 1) }
-          guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ";")
-          else { return .none }
-          index += 1
-        }
-        return .incomplete
-      }
-      return input[1] == UInt8(ascii: "[") ? .incomplete : .none
-    }
-
-    /// The colour of `11;rgb:R/G/B`.
-    private static func color(_ body: ArraySlice<UInt8>) -> [Double]? {
-      let text = String(decoding: body, as: UTF8.self)
-      guard text.hasPrefix("11;rgb:") else { return nil }
-      let channels = text.dropFirst(7).split(separator: "/", omittingEmptySubsequences: false)
-      guard channels.count == 3 else { return nil }
-      var values: [Double] = []
-      for channel in channels {
-        guard (1...4).contains(channel.count), let value = Int(channel, radix: 16) else {
-          return nil
-        }
-        values.append(Double(value) / Double((1 << (4 * channel.count)) - 1))
-      }
-      return values
-    }
-  }
-
-  /// Asks the terminal (already in raw mode) and waits for the answer, at most `timeout`
-  /// milliseconds; returns the background if it answered, and the bytes read that were not
-  /// part of an answer (keys typed meanwhile, for the game to read).
+  /// Asks the terminal (already in raw mode) its background and waits for the answer, at
+  /// most `timeout` milliseconds; returns the background if it answered, and the bytes read
+  /// that were not part of an answer (keys typed meanwhile, for the game to read).
   public static func ask(
     _ terminal: some TerminalDevice, timeout: Int = timeoutMilliseconds
   ) -> (background: Theme.Background?, other: [UInt8]) {
-    do {
-      try terminal.write(Array(question.utf8))
-    } catch {
-      return (nil, [])
-    }
+    let reading = ask(terminal, background: true, graphics: false, timeout: timeout)
+    return (reading.background, reading.other)
+  }
+
+  /// Asks the terminal (already in raw mode) ``question(background:graphics:)`` and reads
+  /// the answers until DA1's comes, at most `timeout` milliseconds: what it said, and every
+  /// other byte read (keys typed meanwhile, for the game to read).
+  public static func ask(
+    _ terminal: some TerminalDevice, background: Bool, graphics: Bool,
+    timeout: Int = timeoutMilliseconds
+  ) -> Reading {
     var reading = Reading()
+    do {
+      try terminal.write(Array(question(background: background, graphics: graphics).utf8))
+    } catch {
+      return reading
+    }
     let deadline = Platform.monotonicMilliseconds() + timeout
     while !reading.done {
       let left = deadline - Platform.monotonicMilliseconds()
@@ -173,7 +90,8 @@ public enum BackgroundQuery {
       case .timeout, .endOfInput, .terminated: reading.done = true
       }
     }
-    guard let color = reading.color, color.count == 3 else { return (nil, reading.other) }
-    return (Self.background(of: (color[0], color[1], color[2])), reading.other)
+    // An answer cut off by the timeout is not a key.
+    reading.partial = []
+    return reading
   }
 }

@@ -16,6 +16,8 @@ extension CommandErrorText {
         return "--seed 要用 0 到 \(UInt64.max) 之间的整数，不能是 \"\(shown(text))\""
       case .badColor(let text): return "--color 只能是 auto、always 或 never，不能是 \"\(shown(text))\""
       case .badTheme(let text): return "--theme 只能是 dark、light 或 auto，不能是 \"\(shown(text))\""
+      case .badGraphics(let text):
+        return "--graphics 只能是 auto、kitty、sixel、iterm、blocks 或 ascii，不能是 \"\(shown(text))\""
       case .badDate(let text):
         return "--date 要用 YYYY-MM-DD 格式的日期（年份 1 到 9999），不能是 \"\(shown(text))\""
       case .emptyStatePath: return "--state 或 --stats 的路径不能为空"

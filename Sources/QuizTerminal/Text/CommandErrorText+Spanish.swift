@@ -18,6 +18,9 @@ extension CommandErrorText {
         return "--color debe ser auto, always o never, no \"\(shown(text))\""
       case .badTheme(let text):
         return "--theme debe ser dark, light o auto, no \"\(shown(text))\""
+      case .badGraphics(let text):
+        return
+          "--graphics debe ser auto, kitty, sixel, iterm, blocks o ascii, no \"\(shown(text))\""
       case .badDate(let text):
         return
           "--date necesita una fecha con la forma AAAA-MM-DD y un año de 1 a 9999, no \"\(shown(text))\""

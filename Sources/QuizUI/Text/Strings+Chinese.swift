@@ -151,11 +151,11 @@ extension Strings {
         --shuffle          打乱题目和字块；--seed N 重现同一次打乱
         --plain | --json   纯文本（管道时默认）| 给脚本用的 JSON Lines
         --color=时机       auto、always 或 never；--theme=dark、light 或 auto
+        --graphics=方式    图片：auto、kitty、sixel、iterm、blocks 或 ascii
         --state | --stats 路径  进度 | 统计存到该路径（脚本运行只在指定时保存）
         --date YYYY-MM-DD  daily、stats 和菜单把这一天当作今天
         --record 文件      录制为 asciicast v2 · --replay-keys 文件 重放其中的按键
         -h, --help         显示本帮助 · --version 显示版本 · --restart 从头开始
-
       按键：输入字母，或用方向键和空格选字块 · 退格键清除 · Tab 切换字块/格子
         ? 揭示一个字 (60) · ! 去掉干扰字块 (90) · > 跳过 · + 放大图片
         Ctrl-L 重画 · Esc、Ctrl-C 或 Ctrl-D 退出 · y/n 回答是否提问

@@ -147,11 +147,11 @@ extension Strings {
         --shuffle          shuffle the questions and tiles; --seed N repeats a shuffle
         --plain | --json   plain text (default when piped) | JSON Lines for scripts
         --color=WHEN       auto, always or never; --theme=dark, light or auto
+        --graphics=HOW     pictures: auto, kitty, sixel, iterm, blocks or ascii
         --state | --stats PATH  keep progress | statistics in PATH (scripts only then)
         --date YYYY-MM-DD  daily, stats and the menu act as if today were that date
         --record FILE      record as asciicast v2 · --replay-keys FILE plays its keys
         -h, --help         this help · --version the version · --restart start over
-
       Keys: type a letter, or arrows and Space · Backspace clears · Tab tiles/slots
         ? reveals a letter (60) · ! removes decoys (90) · > skips · + enlarges
         Ctrl-L redraws · Esc, Ctrl-C or Ctrl-D quit · y/n answers a question

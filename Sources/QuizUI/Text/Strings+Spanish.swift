@@ -173,11 +173,11 @@ extension Strings {
         --shuffle          barajar preguntas y fichas; --seed N repite una baraja
         --plain | --json   texto plano (defecto en tubería) | JSON Lines para scripts
         --color=CUÁNDO     auto, always o never; --theme=dark, light o auto
+        --graphics=CÓMO    imágenes: auto, kitty, sixel, iterm, blocks o ascii
         --state | --stats RUTA  progreso | estadísticas en RUTA (scripts: solo así)
         --date AAAA-MM-DD  daily, stats y el menú actúan como si hoy fuera esa fecha
         --record ARCHIVO   graba en asciicast v2 · --replay-keys ARCHIVO: sus teclas
         -h, --help         esta ayuda · --version la versión · --restart de cero
-
       Teclas: una letra, o flechas y Espacio · Retroceso borra · Tab fichas/casillas
         ? revela una letra (60) · ! quita fichas de sobra (90) · > salta · + amplía
         Ctrl-L redibuja · Esc, Ctrl-C o Ctrl-D salen · s/n responde a una pregunta

@@ -30,7 +30,7 @@ public enum ANSIEncoder {
     /// The current style (SGR).
     public var style = CellStyle.plain
     /// The cursor's 0-based row and column, or nil when not known.
-    var cursor: (row: Int, column: Int)?
+    package var cursor: (row: Int, column: Int)?
 
     /// The terminal's state before anything is known: default style, cursor anywhere.
     public init() {}

@@ -1,4 +1,5 @@
 import QuizCore
+import QuizUI
 
 /// The command line's shape: every command, its options and what their values are. Each
 /// command's type (``ParsableCommand``) holds its own declaration; the scanner accepts an
@@ -25,8 +26,8 @@ public enum CommandDeclarations {
   /// keyed by it (``CommandHelpText/option``), so a new option does not compile until each
   /// language says what it does.
   public enum OptionID: String, CaseIterable, Sendable {
-    case bank, shuffle, seed, restart, plain, json, color, theme, state, stats, date, help
-    case version, width, pam, output, install, force, record, replayKeys, speed
+    case bank, shuffle, seed, restart, plain, json, color, theme, graphics, state, stats, date
+    case help, version, width, pam, output, install, force, record, replayKeys, speed
     case exportFile, xml
   }
 
@@ -110,6 +111,10 @@ public enum CommandDeclarations {
     .theme, ["--theme"], .word(ThemeChoice.allCases.map(\.rawValue)), "THEME",
     "colours for a dark or light background",
     check: { ThemeChoice(rawValue: $0) == nil ? .badTheme($0) : nil })
+  static let graphics = Option(
+    .graphics, ["--graphics"], .word(["auto"] + GraphicsMode.allCases.map(\.rawValue)), "HOW",
+    "pictures: auto, kitty, sixel, iterm, blocks or ascii",
+    check: { GraphicsChoice($0) == nil ? .badGraphics($0) : nil })
   static let state = Option(
     .state, ["--state"], .file(extensions: []), "PATH", "keep progress in PATH")
   static let stats = Option(

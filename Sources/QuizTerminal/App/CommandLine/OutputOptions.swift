@@ -1,4 +1,5 @@
 import QuizSystem
+import QuizUI
 
 /// How colour is chosen (`--color=`).
 public enum ColorChoice: String, Equatable, Sendable {
@@ -31,6 +32,8 @@ public struct OutputOptions: Equatable, Sendable {
   public var color: ColorChoice = .auto
   /// Theme choice.
   public var theme: ThemeChoice = .auto
+  /// How pictures are drawn (`--graphics`).
+  public var graphics: GraphicsChoice = .auto
 
   /// Plain text off, JSON off, colour and theme chosen automatically.
   public init() {}
@@ -42,6 +45,7 @@ public struct OutputOptions: Equatable, Sendable {
     if plain, json { throw UsageError(.plainAndJSON) }
     color = parsed.value(.color).flatMap(ColorChoice.init(rawValue:)) ?? .auto
     theme = parsed.value(.theme).flatMap(ThemeChoice.init(rawValue:)) ?? .auto
+    graphics = parsed.value(.graphics).flatMap(GraphicsChoice.init) ?? .auto
   }
 }
 

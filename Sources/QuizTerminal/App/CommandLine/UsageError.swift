@@ -48,6 +48,8 @@ extension UsageError {
     case badColor(String)
     /// `--theme` not dark, light or auto.
     case badTheme(String)
+    /// `--graphics` not auto, kitty, sixel, iterm, blocks or ascii.
+    case badGraphics(String)
     /// `--date` not a date as YYYY-MM-DD.
     case badDate(String)
     /// An empty `--state` or `--stats` path.
@@ -119,6 +121,9 @@ extension UsageError {
         return "--color must be auto, always or never, not \"\(shown(text))\""
       case .badTheme(let text):
         return "--theme must be dark, light or auto, not \"\(shown(text))\""
+      case .badGraphics(let text):
+        return
+          "--graphics must be auto, kitty, sixel, iterm, blocks or ascii, not \"\(shown(text))\""
       case .badDate(let text):
         return
           "--date needs a date as YYYY-MM-DD with a year from 1 to 9999, not \"\(shown(text))\""
