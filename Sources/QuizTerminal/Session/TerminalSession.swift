@@ -120,9 +120,11 @@ public final class TerminalSession {
       leaveImages()
       terminal.restore()
     }
+    // The size first: it starts the recording, so a game killed while the terminal is being
+    // asked leaves a recording with its header.
+    readSize()
     askTerminal()
     do {
-      readSize()
       try draw()
       while true {
         if let ending = try step() { return ending }
