@@ -33,15 +33,18 @@ let package = Package(
     .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
     // The seeded input mutator the mutation tests of both modules share.
     .target(name: "MutationSupport", dependencies: ["QuizCore"], path: "Tests/MutationSupport"),
+    // Programs nobody here wrote (ImageMagick, Python), run by the tests of both modules.
+    .target(name: "TestTools", path: "Tests/TestTools"),
     .testTarget(
       name: "QuizCoreTests",
       // QuizSystem gives the loading tests the real files behind QuizCore's FileAccess.
-      dependencies: ["QuizCore", "QuizSystem", "MutationSupport"], exclude: ["Fixtures"]),
+      dependencies: ["QuizCore", "QuizSystem", "MutationSupport", "TestTools"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "QuizTerminalTests",
       dependencies: [
         "QuizTerminal", "QuizSystem", "QuizUI", "TerminalKit", "QuizCore", "CPseudoTerminal",
-        "MutationSupport",
+        "MutationSupport", "TestTools",
       ],
       exclude: ["Snapshots", "Fixtures"]
     ),

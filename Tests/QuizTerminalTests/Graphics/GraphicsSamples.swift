@@ -1,6 +1,7 @@
 import Foundation
 import QuizCore
 import TerminalKit
+import TestTools
 
 @testable import QuizUI
 

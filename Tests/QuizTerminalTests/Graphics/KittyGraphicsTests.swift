@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import TestTools
 import Testing
 
 @testable import QuizSystem

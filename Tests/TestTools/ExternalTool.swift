@@ -1,17 +1,17 @@
 import Foundation
 
-/// Programs nobody here wrote, run to read back what the encoders write: ImageMagick's
+/// Programs nobody here wrote, run by the tests of both modules to read back what the encoders write: ImageMagick's
 /// `convert`, Python's zlib.
-enum ExternalTool {
+public enum ExternalTool {
   /// True when ImageMagick's `convert` can be run.
-  static let hasImageMagick: Bool = run(["convert", "-version"]) != nil
+  public static let hasImageMagick: Bool = run(["convert", "-version"]) != nil
 
   /// True when `python3` can be run.
-  static let hasPython: Bool = run(["python3", "-c", "pass"]) != nil
+  public static let hasPython: Bool = run(["python3", "-c", "pass"]) != nil
 
   /// Runs `arguments` (found on PATH) with `input` on its standard input; its standard
   /// output, or nil when it could not run or failed.
-  static func run(_ arguments: [String], input: [UInt8] = []) -> [UInt8]? {
+  public static func run(_ arguments: [String], input: [UInt8] = []) -> [UInt8]? {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("quiz-tool-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -41,7 +41,7 @@ enum ExternalTool {
   ///
   /// NB: ImageMagick 6.9 reads a sixel file as a palette image whose `rgba:` and `txt:`
   /// output is all black; written as PNG first, its pixels are right.
-  static func imageMagickPixels(
+  public static func imageMagickPixels(
     _ bytes: [UInt8], format: String
   ) -> (width: Int, height: Int, rgba: [UInt8])? {
     if format != "png" {
