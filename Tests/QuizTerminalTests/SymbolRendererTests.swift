@@ -327,6 +327,22 @@ struct SymbolRendererTests {
         == .halfBlocks)
   }
 
+  @Test("sub-pixels across an edge between two source pixels take each by its area")
+  func subPixelsWeighAreas() throws {
+    let (red, green, blue) = (
+      RGBA(r: 240, g: 0, b: 0), RGBA(r: 0, g: 240, b: 0), RGBA(r: 0, g: 0, b: 240)
+    )
+    let picture = try #require(Picture(width: 3, height: 1, pixels: [red, green, blue]))
+    // Four sub-pixels over three pixels: each covers 3/4 of a pixel, so the second is one
+    // part red and two parts green, the third two parts green and one part blue.
+    let weighed = PictureRenderer.resample(picture, width: 4, height: 1, weighingAreas: true)
+    #expect(
+      weighed == [red, RGBA(r: 80, g: 160, b: 0), RGBA(r: 0, g: 160, b: 80), blue])
+    // Without weighing, growing takes the pixel under each centre (crisp pixel art).
+    let nearest = PictureRenderer.resample(picture, width: 4, height: 1)
+    #expect(nearest.allSatisfy { [red, green, blue].contains($0) })
+  }
+
   /// Runs of the property test (`QUIZ_SYMBOL_RUNS` for more).
   static let runs = ProcessInfo.processInfo.environment["QUIZ_SYMBOL_RUNS"].flatMap(Int.init) ?? 6
 
@@ -344,7 +360,8 @@ struct SymbolRendererTests {
       let grid = SymbolRenderer.render(
         picture, columns: columns, rows: rows, depth: .trueColor, set: set)
       let size = PictureRenderer.fittedSize(of: picture, columns: columns, pixelRows: rows * 2)
-      let fine = PictureRenderer.resample(picture, width: size.width * 8, height: size.height * 12)
+      let fine = PictureRenderer.resample(
+        picture, width: size.width * 8, height: size.height * 12, weighingAreas: true)
       let (left, top) = ((columns - size.width) / 2, (rows - (size.height + 1) / 2) / 2)
       for cellRow in 0..<size.height / 2 {
         for x in 0..<size.width {

@@ -176,14 +176,18 @@ public enum PictureRenderer {
   ///
   /// Shrinking averages areas, with colours weighted by alpha so transparent pixels do not
   /// darken the edges. Growing takes, in each direction, the source pixel under the target
-  /// pixel's centre, so pixel art stays crisp at any scale instead of blurring.
-  static func resample(_ picture: Picture, width: Int, height: Int) -> [RGBA?] {
+  /// pixel's centre, so pixel art stays crisp at any scale instead of blurring; with
+  /// `weighingAreas`, growing weighs areas too, so a target pixel across an edge between two
+  /// source pixels takes each by how much of it covers.
+  static func resample(
+    _ picture: Picture, width: Int, height: Int, weighingAreas: Bool = false
+  ) -> [RGBA?] {
     let columnSpans =
-      width >= picture.width
+      width >= picture.width && !weighingAreas
       ? nearest(source: picture.width, target: width)
       : spans(source: picture.width, target: width)
     let rowSpans =
-      height >= picture.height
+      height >= picture.height && !weighingAreas
       ? nearest(source: picture.height, target: height)
       : spans(source: picture.height, target: height)
     var result: [RGBA?] = []

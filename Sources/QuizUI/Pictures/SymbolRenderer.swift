@@ -62,7 +62,8 @@ public enum SymbolRenderer {
     let fine = Fine(
       width: size.width * across, height: size.height * down / 2,
       pixels: PictureRenderer.resample(
-        picture, width: size.width * across, height: size.height * down / 2))
+        picture, width: size.width * across, height: size.height * down / 2,
+        weighingAreas: true))
     let shapes = SymbolShape.shapes(of: set)
     let cellRows = (size.height + 1) / 2
     let left = (columns - size.width) / 2
