@@ -26,6 +26,14 @@ let package = Package(
       ]
     ),
     .executableTarget(
+      name: "ImageBench",
+      dependencies: [
+        .product(name: "QuizCore", package: "quiz"),
+        .product(name: "TerminalKit", package: "quiz"),
+        .product(name: "QuizUI", package: "quiz"),
+      ]
+    ),
+    .executableTarget(
       name: "FrameBench",
       dependencies: [
         .product(name: "QuizCore", package: "quiz"),

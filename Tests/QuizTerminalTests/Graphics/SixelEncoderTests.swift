@@ -99,4 +99,15 @@ struct SixelEncoderTests {
     let text = String(decoding: SixelEncoder.encode(picture), as: UTF8.self)
     #expect(text.hasSuffix("#0!9@-\u{1B}\\"))
   }
+
+  @Test("unset sixels before a colour's first one are a run; a band forgets the one before")
+  func skips() throws {
+    // 8 wide, 7 tall, transparent but for black at x = 6 in row 0 and x = 0 in row 6.
+    var pixels = [RGBA](repeating: .transparent, count: 56)
+    pixels[6] = RGBA(r: 0, g: 0, b: 0)
+    pixels[48] = RGBA(r: 0, g: 0, b: 0)
+    let picture = try #require(Picture(width: 8, height: 7, pixels: pixels))
+    let text = String(decoding: SixelEncoder.encode(picture), as: UTF8.self)
+    #expect(text.hasSuffix("#0;2;0;0;0#0!6?@-#0@-\u{1B}\\"))
+  }
 }

@@ -22,7 +22,9 @@ public enum SixelEncoder {
     }
     let colorCount = palette.colors.count
     var sixels = [UInt8](repeating: 0, count: max(1, colorCount) * width)
-    var used = [Bool](repeating: false, count: max(1, colorCount))
+    // The columns each colour present in a band spans, so a pass scans only those.
+    var first = [Int](repeating: -1, count: max(1, colorCount))
+    var last = [Int](repeating: 0, count: max(1, colorCount))
     var present: [Int] = []
     palette.indices.withUnsafeBufferPointer { indices in
       sixels.withUnsafeMutableBufferPointer { sixels in
@@ -34,10 +36,13 @@ public enum SixelEncoder {
               let index = indices[row + x]
               guard index != ImagePalette.transparent else { continue }
               let color = Int(index)
-              if !used[color] {
-                used[color] = true
+              if first[color] < 0 {
+                first[color] = x
+                last[color] = x
                 present.append(color)
-                for column in 0..<width { sixels[color * width + column] = 0 }
+              } else {
+                first[color] = min(first[color], x)
+                last[color] = max(last[color], x)
               }
               sixels[color * width + x] |= 1 << bit
             }
@@ -46,10 +51,13 @@ public enum SixelEncoder {
             if pass > 0 { output.append(UInt8(ascii: "$")) }
             output.append(UInt8(ascii: "#"))
             appendNumber(color, to: &output)
+            let row = color * width
             appendRuns(
-              UnsafeBufferPointer(rebasing: sixels[(color * width)..<((color + 1) * width)]),
-              to: &output)
-            used[color] = false
+              UnsafeBufferPointer(rebasing: sixels[(row + first[color])...(row + last[color])]),
+              after: first[color], to: &output)
+            // Cleared for the next band, which may use the colour again.
+            for column in first[color]...last[color] { sixels[row + column] = 0 }
+            first[color] = -1
           }
           output.append(UInt8(ascii: "-"))
         }
@@ -62,11 +70,20 @@ public enum SixelEncoder {
   /// A channel 0–255 as the percentage sixel colour registers take.
   static func percent(_ value: UInt8) -> Int { (Int(value) * 100 + 127) / 255 }
 
-  /// One colour's sixels across a band: runs of four or more as `!n`, the unset sixels at
+  /// One colour's sixels across a band, `sixels` being those from its first set one to its
+  /// last, after `skipped` unset ones: runs of four or more as `!n`, the unset sixels at
   /// the end of the band left out.
-  private static func appendRuns(_ sixels: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
-    var end = sixels.count
-    while end > 0, sixels[end - 1] == 0 { end -= 1 }
+  private static func appendRuns(
+    _ sixels: UnsafeBufferPointer<UInt8>, after skipped: Int, to output: inout [UInt8]
+  ) {
+    if skipped >= 4 {
+      output.append(UInt8(ascii: "!"))
+      appendNumber(skipped, to: &output)
+      output.append(63)
+    } else {
+      for _ in 0..<skipped { output.append(63) }
+    }
+    let end = sixels.count
     var x = 0
     while x < end {
       let value = sixels[x]
