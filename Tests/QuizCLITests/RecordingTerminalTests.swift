@@ -16,10 +16,11 @@ struct RecordingTerminalTests {
     text.replacingOccurrences(
       of: "\u{1B}\\[\\??[0-9]*[hlm]", with: "", options: .regularExpression
     )
-    // The start-up question (kitty's graphics query, the cell size, device attributes) is
-    // no frame either.
+    // The start-up question (kitty's graphics query, the cell size, XTVERSION, device
+    // attributes) is no frame either.
     .replacingOccurrences(of: "\u{1B}_G[^\u{1B}]*\u{1B}\\\\", with: "", options: .regularExpression)
     .replacingOccurrences(of: "\u{1B}[16t", with: "")
+    .replacingOccurrences(of: "\u{1B}[>0q", with: "")
     .replacingOccurrences(of: "\u{1B}[c", with: "")
     .isEmpty
   }

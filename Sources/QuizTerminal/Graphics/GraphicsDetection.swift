@@ -3,12 +3,16 @@ import TerminalKit
 
 /// Chooses how pictures are drawn, once at start.
 ///
-/// `auto` asks only a terminal that can be asked (not `TERM=dumb` or the Linux console,
-/// never inside tmux, whose own answers would hide the outer terminal's) and prefers, in
-/// order: kitty graphics when the kitty query was answered OK; iTerm2 images where
-/// `TERM_PROGRAM` is `iTerm.app`, `WezTerm` or `mintty` or `LC_TERMINAL` is `iTerm2` (that
-/// protocol has no query); sixel when DA1 lists attribute 4; else blocks. Without colour,
-/// pictures are ASCII.
+/// `auto` asks only a terminal that can be asked (not `TERM=dumb` or the Linux console) and
+/// prefers, in order: kitty graphics when the kitty query was answered OK; iTerm2 images
+/// where `TERM_PROGRAM` is `iTerm.app`, `WezTerm` or `mintty`, `LC_TERMINAL` is `iTerm2`, or
+/// XTVERSION names iTerm2 or WezTerm (that protocol has no query); sixel when DA1 lists
+/// attribute 4; else blocks. Without colour, pictures are ASCII.
+///
+/// Inside tmux (`TMUX` set) the outer terminal is asked through tmux's passthrough, which
+/// hands its answers back only with `allow-passthrough` on; without it only tmux answers
+/// and pictures are blocks, unless tmux's own DA1 lists 4 (tmux built with sixel), when
+/// tmux is sent sixel itself. Images for the outer terminal go through the passthrough.
 public enum GraphicsDetection {
   /// True when the start-up question should ask about images under `choice`.
   public static func asks(
@@ -18,7 +22,7 @@ public enum GraphicsDetection {
     let term = environment["TERM"] ?? ""
     guard term != "dumb", !term.hasPrefix("linux") else { return false }
     switch choice {
-    case .auto: return environment["TMUX"] == nil
+    case .auto: return true
     case .mode(let mode): return mode.isImage
     }
   }
@@ -37,12 +41,25 @@ public enum GraphicsDetection {
     }
     if reading.kitty == true { return .kitty }
     let program = environment["TERM_PROGRAM"] ?? ""
+    let name = reading.terminalName ?? ""
     if ["iTerm.app", "WezTerm", "mintty"].contains(program)
-      || environment["LC_TERMINAL"] == "iTerm2"
+      || environment["LC_TERMINAL"] == "iTerm2" || name.hasPrefix("iTerm2")
+      || name.hasPrefix("WezTerm")
     {
       return .iterm
     }
-    if reading.attributes.contains(4) { return .sixel }
+    if reading.attributes.contains(4) || reading.tmuxAttributes?.contains(4) == true {
+      return .sixel
+    }
     return .blocks
+  }
+
+  /// True when images drawn in `mode` go through tmux's passthrough: inside tmux, unless
+  /// tmux itself said sixel and `mode` is sixel.
+  public static func throughTmux(
+    _ mode: GraphicsMode, environment: [String: String], reading: BackgroundQuery.Reading?
+  ) -> Bool {
+    guard environment["TMUX"] != nil else { return false }
+    return !(mode == .sixel && reading?.tmuxAttributes?.contains(4) == true)
   }
 }

@@ -31,7 +31,8 @@ extension TerminalSession {
     var reading: BackgroundQuery.Reading?
     if askBackground || askGraphics {
       let answer = BackgroundQuery.ask(
-        terminal, background: askBackground, graphics: askGraphics)
+        terminal, background: askBackground, graphics: askGraphics,
+        tmux: graphics.environment["TMUX"] != nil)
       if askBackground { background = answer.background ?? .dark }
       queued = answer.other
       if askGraphics { reading = answer }
@@ -43,7 +44,9 @@ extension TerminalSession {
     }
     let cell = reported ?? reading?.cellPixels
     images = ImagePlacer(
-      mode: graphicsMode, cell: cell, throughTmux: graphics.environment["TMUX"] != nil)
+      mode: graphicsMode, cell: cell,
+      throughTmux: GraphicsDetection.throughTmux(
+        graphicsMode, environment: graphics.environment, reading: reading))
     if images == nil, graphicsMode.isImage { graphicsMode = .blocks }
   }
 

@@ -5,15 +5,24 @@ extension BackgroundQuery {
   /// answered (`ESC ] 11 ; rgb:RRRR/GGGG/BBBB` ended by BEL or ESC \\, 1–4 hex digits per
   /// channel, each 0…1), the kitty graphics answer (`ESC _ G i=31 ; OK ESC \\`, or an error
   /// in place of OK), the cell size (`ESC [ 6 ; height ; width t`), whether DA1's answer
-  /// (`ESC [ ? … c`) has come and its attributes, and every other byte, in order (keys typed
-  /// meanwhile). An answer not yet complete is kept in `partial`.
+  /// (`ESC [ ? … c`) has come and its attributes, the names XTVERSION gave (`ESC P > | name
+  /// ESC \\`), and every other byte, in order (keys typed meanwhile). An answer not yet
+  /// complete is kept in `partial`. Through tmux two DA1 answers come: tmux's own at once,
+  /// then, only if tmux passes the question on (`allow-passthrough`), the outer terminal's.
   public struct Reading: Equatable, Sendable {
     /// The background colour, red, green and blue from 0 to 1.
     public var color: [Double]?
     /// True once the device attributes have been answered: nothing more is coming.
     public var done = false
-    /// The attributes DA1 listed (4 is sixel), empty until it answers.
+    /// The attributes DA1 listed (4 is sixel), empty until it answers; through tmux, the
+    /// outer terminal's.
     public var attributes: [Int] = []
+    /// True when the question went through tmux: tmux's own DA1 answer does not end it.
+    public var throughTmux = false
+    /// tmux's own DA1 attributes (4 when it draws sixel itself), through tmux.
+    public var tmuxAttributes: [Int]?
+    /// The names and versions XTVERSION answered, in order (tmux's first through tmux).
+    public var versions: [String] = []
     /// True when the kitty graphics query was answered OK, false when answered with an
     /// error, nil when not answered.
     public var kitty: Bool?
@@ -24,8 +33,15 @@ extension BackgroundQuery {
     /// The start of an answer still arriving.
     public var partial: [UInt8] = []
 
-    /// Nothing read yet.
-    public init() {}
+    /// Nothing read yet; `throughTmux` when the question went through tmux.
+    public init(throughTmux: Bool = false) {
+      self.throughTmux = throughTmux
+    }
+
+    /// The terminal's XTVERSION name, not tmux's, if it said one.
+    public var terminalName: String? {
+      versions.last { !$0.hasPrefix("tmux") }
+    }
 
     /// The background the colour answered says, if it came.
     public var background: Theme.Background? {
@@ -61,8 +77,15 @@ extension BackgroundQuery {
           cellPixels = size
           input.removeFirst(length)
         case .attributes(let length, let list):
-          done = true
-          attributes = list
+          if throughTmux, tmuxAttributes == nil {
+            tmuxAttributes = list
+          } else {
+            done = true
+            attributes = list
+          }
+          input.removeFirst(length)
+        case .version(let length, let name):
+          versions.append(name)
           input.removeFirst(length)
         }
       }
@@ -75,6 +98,7 @@ extension BackgroundQuery {
       case kitty(length: Int, ok: Bool)
       case cellSize(length: Int, size: PixelSize?)
       case attributes(length: Int, list: [Int])
+      case version(length: Int, name: String)
     }
 
     /// The body of a string answer starting at `input[2]`, ended by ESC \ (or, for OSC,
@@ -106,6 +130,13 @@ extension BackgroundQuery {
         let text = String(decoding: input[body], as: UTF8.self)
         guard text.hasPrefix("Gi=\(KittyGraphics.queryID);") else { return .none }
         return .kitty(length: length, ok: text.hasSuffix(";OK"))
+      }
+      if input[1] == UInt8(ascii: "P") {
+        guard let found = stringEnd(input, bell: false) else { return .none }
+        guard let (body, length) = found else { return .incomplete }
+        let text = String(decoding: input[body], as: UTF8.self)
+        guard text.hasPrefix(">|") else { return .none }
+        return .version(length: length, name: String(text.dropFirst(2)))
       }
       guard input[1] == UInt8(ascii: "[") else { return .none }
       guard input.count >= 3 else { return .incomplete }

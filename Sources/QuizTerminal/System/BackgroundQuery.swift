@@ -19,10 +19,20 @@ public enum BackgroundQuery {
   /// when `graphics`, the kitty graphics query (``KittyGraphics/query``) and the cell size in
   /// pixels (`CSI 16 t`, answered `CSI 6 ; height ; width t`); always last the primary
   /// device attributes (DA1, `CSI c`), which every terminal answers after the others, so
-  /// its answer ends the wait, and whose attribute 4 says sixel.
-  public static func question(background: Bool, graphics: Bool) -> String {
-    (background ? "\u{1B}]11;?\u{1B}\\" : "")
-      + (graphics ? KittyGraphics.query + "\u{1B}[16t" : "") + "\u{1B}[c"
+  /// its answer ends the wait, and whose attribute 4 says sixel. With `graphics`, XTVERSION
+  /// (`CSI > 0 q`) comes before DA1. Through tmux (`tmux`, with `graphics`), tmux is asked
+  /// XTVERSION and DA1 itself, and the outer terminal, in tmux's passthrough, the kitty
+  /// query, the cell size, XTVERSION and DA1; tmux hands the answers back only with
+  /// `allow-passthrough` on, after its own.
+  public static func question(background: Bool, graphics: Bool, tmux: Bool = false) -> String {
+    let version = "\u{1B}[>0q"
+    let images = KittyGraphics.query + "\u{1B}[16t" + version
+    let outer =
+      tmux
+      ? version
+        + String(decoding: TmuxPassthrough.wrap(Array((images + "\u{1B}[c").utf8)), as: UTF8.self)
+      : images
+    return (background ? "\u{1B}]11;?\u{1B}\\" : "") + (graphics ? outer : "") + "\u{1B}[c"
   }
 
   /// The background as far as the command line and the environment tell, or `nil` when the
@@ -67,16 +77,19 @@ public enum BackgroundQuery {
     return (reading.background, reading.other)
   }
 
-  /// Asks the terminal (already in raw mode) ``question(background:graphics:)`` and reads
-  /// the answers until DA1's comes, at most `timeout` milliseconds: what it said, and every
-  /// other byte read (keys typed meanwhile, for the game to read).
+  /// Asks the terminal (already in raw mode) ``question(background:graphics:tmux:)`` and
+  /// reads the answers until DA1's comes (through tmux, the outer terminal's), at most
+  /// `timeout` milliseconds: what it said, and every other byte read (keys typed meanwhile,
+  /// for the game to read). An answer later than that is swallowed by ``KeyDecoder``.
   public static func ask(
-    _ terminal: some TerminalDevice, background: Bool, graphics: Bool,
+    _ terminal: some TerminalDevice, background: Bool, graphics: Bool, tmux: Bool = false,
     timeout: Int = timeoutMilliseconds
   ) -> Reading {
-    var reading = Reading()
+    let tmux = tmux && graphics
+    var reading = Reading(throughTmux: tmux)
     do {
-      try terminal.write(Array(question(background: background, graphics: graphics).utf8))
+      try terminal.write(
+        Array(question(background: background, graphics: graphics, tmux: tmux).utf8))
     } catch {
       return reading
     }

@@ -21,10 +21,12 @@ private func reading(_ text: String) -> BackgroundQuery.Reading {
 
 /// What terminals answer to the start-up question with images asked about.
 enum Answers {
-  /// kitty 0.26: OSC 11, the query OK, the cell size, DA1.
+  /// kitty 0.26: OSC 11, the query OK, the cell size, XTVERSION, DA1.
   static let kitty =
-    "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[6;20;10t\u{1B}[?62;c"
-  /// xterm -ti vt340: OSC 11, no kitty answer, the cell size, DA1 with 4 (sixel).
+    "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[6;20;10t"
+    + "\u{1B}P>|kitty(0.26.5)\u{1B}\\\u{1B}[?62;c"
+  /// xterm -ti vt340: OSC 11, no kitty answer, the cell size, no XTVERSION, DA1 with 4
+  /// (sixel).
   static let xterm =
     "\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[6;17;9t\u{1B}[?63;1;2;4;6;9;15;16;22;28c"
   /// A terminal with neither: DA1 alone.
@@ -33,11 +35,14 @@ enum Answers {
 
 @Suite("Finding out which images a terminal shows")
 struct GraphicsDetectionTests {
-  @Test("the question asks the kitty query, the cell size, then DA1, after OSC 11 when asked")
+  @Test(
+    "the question asks the kitty query, the cell size, XTVERSION, then DA1, after OSC 11 when asked"
+  )
   func question() {
     #expect(
       BackgroundQuery.question(background: true, graphics: true)
-        == "\u{1B}]11;?\u{1B}\\\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[16t\u{1B}[c")
+        == "\u{1B}]11;?\u{1B}\\\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[16t\u{1B}[>0q\u{1B}[c"
+    )
     #expect(BackgroundQuery.question(background: false, graphics: false) == "\u{1B}[c")
     #expect(BackgroundQuery.question == "\u{1B}]11;?\u{1B}\\\u{1B}[c")
   }
@@ -110,7 +115,7 @@ struct GraphicsDetectionTests {
     }
   }
 
-  @Test("nothing is asked under TERM=dumb, on the console, in tmux, without colour, or for blocks")
+  @Test("nothing is asked under TERM=dumb, on the console, without colour, or for blocks")
   func notAsked() {
     let xterm = ["TERM": "xterm"]
     #expect(GraphicsDetection.asks(.auto, depth: .palette256, environment: xterm))
@@ -118,7 +123,7 @@ struct GraphicsDetectionTests {
     #expect(!GraphicsDetection.asks(.auto, depth: .linuxConsole, environment: ["TERM": "linux"]))
     #expect(!GraphicsDetection.asks(.auto, depth: .none, environment: xterm))
     #expect(
-      !GraphicsDetection.asks(
+      GraphicsDetection.asks(
         .auto, depth: .palette256, environment: ["TERM": "screen", "TMUX": "x"]))
     #expect(!GraphicsDetection.asks(.mode(.blocks), depth: .palette256, environment: xterm))
     #expect(GraphicsDetection.asks(.mode(.sixel), depth: .palette256, environment: xterm))
@@ -136,7 +141,7 @@ struct GraphicsDetectionTests {
 extension TerminalTests {
   /// Asks a pseudo-terminal whose other side answers `answer` (nil: never answers) once the
   /// whole question came; returns the reading, how long it took and whether bytes were left.
-  private static func ask(answering answer: String?, timeout: Int) throws -> (
+  static func ask(answering answer: String?, timeout: Int, tmux: Bool = false) throws -> (
     reading: BackgroundQuery.Reading, milliseconds: Int, left: Bool
   ) {
     let pty = PtyPair()
@@ -145,7 +150,7 @@ extension TerminalTests {
     defer { terminal.restore() }
     let setup = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h"
     _ = pty.readOutput(count: setup.utf8.count)
-    let question = BackgroundQuery.question(background: true, graphics: true)
+    let question = BackgroundQuery.question(background: true, graphics: true, tmux: tmux)
     let controller = pty.controller
     let answerer = Thread {
       var seen: [UInt8] = []
@@ -162,7 +167,7 @@ extension TerminalTests {
     answerer.start()
     let started = Platform.monotonicMilliseconds()
     let reading = BackgroundQuery.ask(
-      terminal, background: true, graphics: true, timeout: timeout)
+      terminal, background: true, graphics: true, tmux: tmux, timeout: timeout)
     let took = Platform.monotonicMilliseconds() - started
     var entry = pollfd(fd: pty.terminal, events: Int16(POLLIN), revents: 0)
     return (reading, took, poll(&entry, 1, 0) != 0)
