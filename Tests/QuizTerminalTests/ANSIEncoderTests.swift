@@ -33,9 +33,14 @@ struct ANSIEncoderTests {
 
   @Test("a frame of another size is drawn whole again")
   func resizedFrame() {
-    let output = ANSIEncoder.encode(
+    // The old frame's "ab" would be kept by a diff; a resize resets, homes and clears,
+    // then draws every row of the new size, exactly as a first frame.
+    let grown = ANSIEncoder.encode(
       from: screen(["ab"]), to: screen(["ab", "cd"]), depth: .palette256)
-    #expect(output.contains("\(esc)[2J"))
+    #expect(grown == "\(esc)[m\(esc)[H\(esc)[2Jab\(esc)[2Hcd")
+    let narrowed = ANSIEncoder.encode(
+      from: screen(["abc", "def"]), to: screen(["ab", "de"]), depth: .palette256)
+    #expect(narrowed == "\(esc)[m\(esc)[H\(esc)[2Jab\(esc)[2Hde")
   }
 
   @Test("an identical frame encodes to nothing")

@@ -201,15 +201,18 @@ struct BankErrorTextTests {
       question: 2, key: "answer", problem: .missingLetter("O", needed: 1, available: 0))
     let more: [BankProblem] = [.missingLetter("G", needed: 2, available: 1)]
     #expect(
-      BankErrorText.english.checkLine("b.plist", .error, first, more)
+      BankErrorText.english.checkLine(
+        .init(path: "b.plist", severity: .error, first: first, more: more))
         == "b.plist: error: question 2: answer: needs 1 × O, options have 0; needs 2 × G, options have 1"
     )
     #expect(
-      BankErrorText.spanish.checkLine("b.plist", .error, first, more)
+      BankErrorText.spanish.checkLine(
+        .init(path: "b.plist", severity: .error, first: first, more: more))
         == "b.plist: error: pregunta 2: answer: necesita 1 × O y las opciones tienen 0; "
         + "necesita 2 × G y las opciones tienen 1")
     #expect(
-      BankErrorText.chinese.checkLine("b.plist", .warning, first, more)
+      BankErrorText.chinese.checkLine(
+        .init(path: "b.plist", severity: .warning, first: first, more: more))
         == "b.plist: 警告：第 2 题 answer：需要 1 个 O，选项里只有 0 个；需要 2 个 G，选项里只有 1 个")
   }
 

@@ -82,17 +82,31 @@ struct LocalizedFrameTests {
     }
   }
 
-  @Test("the too-small notice and the retry offer are translated")
-  func smallAndRetry() {
-    for (strings, _) in Self.languages {
-      let small = FrameBuilder.build(
-        model([UIFixture.cat], rows: 6, columns: 30, strings: strings), depth: .none)
-      #expect(small.lines.joined().contains(strings.enlargeTerminal))
-      var offer = model([UIFixture.cat], rows: 24, columns: 80, strings: strings)
-      offer.mode = .retryOffer(skipped: 2)
-      let screen = FrameBuilder.build(offer, depth: .none)
-      #expect(screen.lines.contains { $0.contains(strings.retryMany(2)) })
-      #expect(screen.lines.contains { $0.contains(strings.lastQuestionDone) })
+  @Test(
+    "the too-small notice and the retry offer are translated",
+    arguments: [
+      (
+        "es", "Agranda la terminal", "¿Reintentar las 2 saltadas? (s/n)",
+        "Esa era la última pregunta"
+      ),
+      ("zh", "请把终端窗口调大", "重做跳过的 2 题？（y/n）", "最后一题已经做完"),
+    ])
+  func smallAndRetry(code: String, enlarge: String, retry: String, heading: String) throws {
+    let strings = try #require(Self.languages.first { $0.1 == code }?.0)
+    let small = FrameBuilder.build(
+      model([UIFixture.cat], rows: 6, columns: 30, strings: strings), depth: .none)
+    let smallText = small.lines.joined(separator: "\n")
+    #expect(smallText.contains(enlarge), "\(code): \(smallText)")
+    #expect(!smallText.contains("Enlarge the terminal"), "\(code)")
+    var offer = model([UIFixture.cat], rows: 24, columns: 80, strings: strings)
+    offer.mode = .retryOffer(skipped: 2)
+    let lines = FrameBuilder.build(offer, depth: .none).lines
+    let trimmed = lines.map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(trimmed.contains(retry), "\(code): \(lines)")
+    #expect(trimmed.contains(heading), "\(code): \(lines)")
+    let english = ["Retry the", "skipped questions", "That was the last question"]
+    for phrase in english {
+      #expect(!lines.contains { $0.contains(phrase) }, "\(code) shows \(phrase)")
     }
   }
 }

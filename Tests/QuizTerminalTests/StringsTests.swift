@@ -140,7 +140,27 @@ struct StringsTests {
       for reason in Self.rejections {
         #expect(strings.rejection(reason) != Strings.english.rejection(reason))
       }
+      let english = Self.fixed(.english) + Self.rejections.map(Strings.english.rejection)
+      let translated = Self.fixed(strings) + Self.rejections.map(strings.rejection)
+      for (original, text) in zip(english, translated)
+      where original != "Esc quit" && original != Strings.english.usage {
+        let kept = Self.words(original).intersection(Self.words(text))
+          .filter { $0.count >= 4 && !Self.sharedWords.contains($0) }
+        #expect(kept.isEmpty, "\(strings.language) keeps \(kept) in \(text)")
+        if strings.code == "zh" {
+          #expect(text.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }, "\(text)")
+        }
+      }
     }
+  }
+
+  /// Words a translation may share with English: key names and words both languages spell
+  /// alike. (The help is left out: its commands and options are English in every language.)
+  private static let sharedWords: Set<String> = ["enter", "space", "tab", "terminal"]
+
+  /// The lowercase words of `text`, letters only.
+  private static func words(_ text: String) -> Set<String> {
+    Set(text.lowercased().split { !$0.isLetter }.map(String.init))
   }
 
   @Test("the legend names the same keys and the prompts the same answers in every language")

@@ -79,7 +79,8 @@ public struct CheckCommand: ParsableCommand {
       }
     }
     return groups.map { group in
-      text.checkLine(path, group.first.severity, group.first, group.more)
+      text.checkLine(
+        .init(path: path, severity: group.first.severity, first: group.first, more: group.more))
     }
   }
 }

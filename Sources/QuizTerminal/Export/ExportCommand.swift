@@ -145,7 +145,9 @@ public struct ExportCommand: Equatable, Sendable {
       return [strings.bankErrors.bankError(bankError)]
     case .pictures(let path, let issues):
       let shown = TextSafety.escaped(path)
-      return issues.map { strings.bankErrors.checkLine(shown, .error, $0, []) }
+      return issues.map {
+        strings.bankErrors.checkLine(.init(path: shown, severity: .error, first: $0))
+      }
         + ["quiz: " + text.needsPictures(shown)]
     case .tooLarge(let path, let size, let limit):
       return [

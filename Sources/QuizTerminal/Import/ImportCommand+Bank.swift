@@ -27,7 +27,7 @@ extension ImportCommand {
       return Outcome(
         code: QuizApp.ExitCode.dataError,
         errors: pictureIssues.map {
-          strings.bankErrors.checkLine(path, .error, $0, [])
+          strings.bankErrors.checkLine(.init(path: path, severity: .error, first: $0))
         })
     }
     var icons: [String] = []

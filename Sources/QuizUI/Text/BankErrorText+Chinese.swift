@@ -9,9 +9,9 @@ extension BankErrorText {
     fullListHint: { "（运行 quiz check \($0) 查看完整列表）" },
     issue: ChineseBankText.issue,
     problem: ChineseBankText.problem,
-    checkLine: { path, severity, issue, more in
-      "\(path): \(severity == .error ? "错误" : "警告")：\(ChineseBankText.issue(issue))"
-        + more.map { "；" + ChineseBankText.problem($0) }.joined()
+    checkLine: { line in
+      "\(line.path): \(line.severity == .error ? "错误" : "警告")：\(ChineseBankText.issue(line.first))"
+        + line.more.map { "；" + ChineseBankText.problem($0) }.joined()
     },
     packError: ChineseBankText.packError,
     picture: PictureErrorText.chinese

@@ -8,8 +8,9 @@ extension BankErrorText {
     fullListHint: { " (run quiz check \($0) for the full list)" },
     issue: { $0.description },
     problem: { $0.description },
-    checkLine: { path, severity, issue, more in
-      "\(path): \(severity.rawValue): \(issue)" + more.map { "; \($0)" }.joined()
+    checkLine: { line in
+      "\(line.path): \(line.severity.rawValue): \(line.first)"
+        + line.more.map { "; \($0)" }.joined()
     },
     packError: { $0.description },
     picture: PictureErrorText.english

@@ -9,9 +9,9 @@ extension BankErrorText {
     fullListHint: { " (quiz check \($0) muestra la lista completa)" },
     issue: SpanishBankText.issue,
     problem: SpanishBankText.problem,
-    checkLine: { path, severity, issue, more in
-      "\(path): \(severity == .error ? "error" : "aviso"): \(SpanishBankText.issue(issue))"
-        + more.map { "; " + SpanishBankText.problem($0) }.joined()
+    checkLine: { line in
+      "\(line.path): \(line.severity == .error ? "error" : "aviso"): \(SpanishBankText.issue(line.first))"
+        + line.more.map { "; " + SpanishBankText.problem($0) }.joined()
     },
     packError: SpanishBankText.packError,
     picture: PictureErrorText.spanish

@@ -20,11 +20,35 @@ public struct BankErrorText: Sendable {
   public var issue: @Sendable (BankIssue) -> String
   /// What is wrong with one key, without the question: "missing".
   public var problem: @Sendable (BankProblem) -> String
-  /// A line of `quiz check`: the path (ready to print), the severity, the first issue and
-  /// the other problems of the same question and key.
-  public var checkLine: @Sendable (String, BankIssue.Severity, BankIssue, [BankProblem]) -> String
+  /// A line of `quiz check`: the path, the severity, the first issue and the other problems
+  /// of the same question and key.
+  public var checkLine: @Sendable (CheckLine) -> String
   /// Why the bundled packs cannot be listed.
   public var packError: @Sendable (BundledPackError) -> String
   /// Why a picture file cannot be shown (no path: the caller puts it in front).
   public var picture: @Sendable (PictureLoadError) -> String
+}
+
+extension BankErrorText {
+  /// What one line of `quiz check` says: "b.plist: error: question 2: answer: missing; …".
+  public struct CheckLine: Sendable {
+    /// The bank's path, ready to print.
+    public var path: String
+    /// Whether the line is an error or a warning.
+    public var severity: BankIssue.Severity
+    /// The first issue, with its question and key.
+    public var first: BankIssue
+    /// The other problems of the same question and key.
+    public var more: [BankProblem]
+
+    /// A value of its parts.
+    package init(
+      path: String, severity: BankIssue.Severity, first: BankIssue, more: [BankProblem] = []
+    ) {
+      self.path = path
+      self.severity = severity
+      self.first = first
+      self.more = more
+    }
+  }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import QuizCore
 
 /// Every word of the interface a player reads, in one language.
@@ -243,20 +244,22 @@ public struct Strings: Sendable {
 
 extension Strings {
   /// The language for a locale: `LC_ALL`, then `LC_MESSAGES`, then `LANG` (the first that
-  /// is set and not empty); `zh…` is Chinese, `es…` Spanish, anything else (`C`, `POSIX`,
-  /// unset) English.
+  /// is set and not empty); its language code picks the language (``forLocale(_:)``).
   public static func forEnvironment(_ environment: [String: String]) -> Strings {
     let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }
       .first { !$0.isEmpty }
     return forLocale(locale ?? "")
   }
 
-  /// The language for a locale name such as `es_ES.UTF-8`.
+  /// The language for a locale name such as `es_ES.UTF-8`, `zh-Hant-TW` or `es_ES@euro`:
+  /// Foundation's `Locale` reads its language code, `zh` is Chinese, `es` Spanish, and any
+  /// other code or none (`C`, `POSIX`, `C.UTF-8`, empty) English.
   public static func forLocale(_ locale: String) -> Strings {
-    let name = locale.lowercased()
-    if name.hasPrefix("zh") { return .chinese }
-    if name.hasPrefix("es") { return .spanish }
-    return .english
+    switch Locale(identifier: locale).language.languageCode?.identifier.lowercased() {
+    case "zh": .chinese
+    case "es": .spanish
+    default: .english
+    }
   }
 
   /// Every language, for tests.
