@@ -58,16 +58,6 @@ struct CommandHelpTests {
     }
   }
 
-  @Test("the overview that quiz --help prints names every option of playing in every language")
-  func overviewTiedToPlay() {
-    let names = PlayCommand.declaration.options.map(\.preferredName) + ["-h"]
-    for strings in Strings.all {
-      for name in names {
-        #expect(strings.usage.contains(name), "\(strings.language) leaves out \(name)")
-      }
-    }
-  }
-
   @Test(
     "a mistake in the words is found where it is typed, before what the command refuses",
     arguments: [

@@ -2,6 +2,7 @@ import Foundation
 import QuizCore
 import Testing
 
+@testable import QuizTerminal
 @testable import QuizUI
 @testable import TerminalKit
 
@@ -23,20 +24,21 @@ struct LocalizedHelpTests {
 
   @Test("every option, command and value of the English help is in the Spanish and Chinese")
   func sameNames() {
-    let english = Self.names(Strings.english.usage)
-    #expect(english.isSuperset(of: ["--bank", "--date", "--install", "-o", "--pam", "check"]))
+    let english = Self.names(HelpText.usage)
+    #expect(english.isSuperset(of: ["--bank", "--date", "--install", "-o", "--graphics", "check"]))
     for strings in [Strings.spanish, .chinese] {
-      let missing = english.subtracting(Self.names(strings.usage))
+      let missing = english.subtracting(Self.names(HelpText.overview(strings: strings)))
       #expect(missing.isEmpty, "\(strings.language) leaves out \(missing.sorted())")
     }
   }
 
   @Test("every exit code and hint cost of the English help is in the others")
   func sameNumbers() {
-    let numbers = Set(Strings.english.usage.matches(of: /\d+/).map { String($0.output) })
+    let numbers = Set(HelpText.usage.matches(of: /\d+/).map { String($0.output) })
     #expect(numbers.isSuperset(of: ["0", "1", "64", "65", "66", "73", "74", "129", "60", "90"]))
     for strings in [Strings.spanish, .chinese] {
-      let own = Set(strings.usage.matches(of: /\d+/).map { String($0.output) })
+      let help = HelpText.overview(strings: strings)
+      let own = Set(help.matches(of: /\d+/).map { String($0.output) })
       #expect(own.isSuperset(of: numbers), "\(strings.language): \(numbers.subtracting(own))")
     }
   }
@@ -48,11 +50,12 @@ struct LocalizedHelpTests {
       (Strings.chinese, "菜单", "界面语言"),
     ])
   func keyFacts(strings: Strings, menu: String, language: String) throws {
-    let lines = strings.usage.split(separator: "\n").map(String.init)
+    let lines = HelpText.overview(strings: strings).split(separator: "\n").map(String.init)
     let play = try #require(lines.first { $0.contains("[") && $0.contains(".plist]") })
     #expect(play.contains(menu) && play.contains("en"), "\(strings.language): \(play)")
     let daily = try #require(lines.first { $0.contains("daily") && !$0.contains("--date") })
     #expect(daily.contains(language), "\(strings.language): \(daily)")
-    #expect(strings.usage.contains(strings.answerKeys.shown), "\(strings.language)")
+    let help = HelpText.overview(strings: strings)
+    #expect(help.contains(strings.answerKeys.shown), "\(strings.language)")
   }
 }

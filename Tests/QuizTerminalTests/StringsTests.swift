@@ -85,7 +85,7 @@ struct StringsTests {
       s.legendRemove, s.legendSkip, s.legendZoom, s.legendQuit, s.statusWrong, s.anyKeyReturns,
       s.congratulations, s.summaryScore, s.summarySolved, s.summarySkipped, s.summaryHints,
       s.summaryWrongTries, s.summaryTime, s.playAgain, s.lastQuestionDone, s.retryOne,
-      s.enlargeTerminal, s.usage, s.otherOrder, s.otherBank, s.statsNotYet, s.statsBestScores,
+      s.enlargeTerminal, s.otherOrder, s.otherBank, s.statsNotYet, s.statsBestScores,
       s.statsChartTitle, s.dailyPlayed(.init(date: "d", solved: true)),
       s.dailyPlayed(.init(date: "d", solved: false)),
       s.banksBundled, s.banksHidden, s.statusRightShort, s.statusNewGame, s.dailySolved,
@@ -208,17 +208,6 @@ struct StringsTests {
       #expect(s.language == language)
       for word in words {
         #expect(!s.lastQuestionDone.lowercased().contains(word), "\(language)")
-      }
-    }
-  }
-
-  @Test("the help fits an 80×24 terminal in every language, with the shell's prompt under it")
-  func helpFits() {
-    for strings in Strings.all {
-      let lines = strings.usage.split(separator: "\n", omittingEmptySubsequences: false)
-      #expect(lines.count <= 23, "\(strings.language)")
-      for line in lines {
-        #expect(TextWidth.of(String(line)) <= 80, "\(strings.language): \(line)")
       }
     }
   }

@@ -7,17 +7,17 @@ public enum HelpText {
   /// (``BuildStamp/line``).
   public static var version: String { BuildStamp.line }
 
-  /// The usage text in English (``Strings/usage`` has it in each language).
-  public static var usage: String { Strings.english.usage }
+  /// The overview `quiz --help` prints, in English (``overview(strings:)`` in any language).
+  public static var usage: String { overview(strings: .english) }
 
   /// The help of `command` in the language of `strings`: for playing, the overview that
-  /// fits an 80×24 terminal (``Strings/usage``); for any other command, its usage line,
+  /// fits an 80×24 terminal (``overview(strings:)``); for any other command, its usage line,
   /// what it does and its options, written from its declaration.
   static func help(_ command: CommandDeclarations.CommandID, strings: Strings) -> String {
     guard command != .play,
       let declaration = CommandDeclarations.commands.first(where: { $0.id == command })
     else {
-      return strings.usage + "\n"
+      return overview(strings: strings) + "\n"
     }
     return help(declaration, text: strings.commandHelp)
   }

@@ -50,6 +50,13 @@ public struct PlayCommand: ParsableCommand {
     operand: CommandDeclarations.bankFile, synopsis: "[BANK.plist]",
     checkOperand: { operand, _ in operand.isEmpty ? .emptyBankPath : nil })
 
+  /// How the overview `quiz --help` lays out the options above, a line for each group in
+  /// this order; every option appears in exactly one group (a test holds it to that).
+  static let overviewLines: [[CommandDeclarations.OptionID]] = [
+    [.bank, .date], [.shuffle, .seed], [.plain, .json, .restart], [.color, .theme],
+    [.graphics], [.state, .stats], [.record, .replayKeys], [.help, .version],
+  ]
+
   init(parsing parsed: ParsedArguments) throws(UsageError) {
     bankPath = parsed.operands.first
     bundledBank = parsed.value(.bank)

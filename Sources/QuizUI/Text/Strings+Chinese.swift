@@ -137,31 +137,6 @@ extension Strings {
       "没有错误，\(bank.questions) 道题" + (bank.warnings == 0 ? "" : "，\(bank.warnings) 个警告")
     },
     bankErrors: .chinese,
-    usage: """
-      quiz — 看图读提示猜词，一次选一个字块。
-
-      用法：quiz [选项] [题库.plist]     开始游戏（终端里是题包菜单，管道时用 en）
-            quiz check 题库.plist…       检查题库，列出所有问题
-            quiz banks | stats | daily   题包列表 · 统计 · 每日一题（按界面语言）
-            quiz picture 文件 [--width N] [--pam 输出]   预览图片
-            quiz import 表格.csv --install 名称 · export 名称 -o 题包.plist（分享）
-            quiz replay 文件.cast [--speed N]  回放录制（空格暂停，q 退出）
-      选项：
-        --bank 名称        玩某个题包：en（默认）、zh、es 或你自己的（见 quiz banks）
-        --shuffle          打乱题目和字块；--seed N 重现同一次打乱
-        --plain | --json   纯文本（管道时默认）| 给脚本用的 JSON Lines
-        --color=时机       auto、always 或 never；--theme=dark、light 或 auto
-        --graphics=方式    图片：auto、kitty、sixel、iterm、blocks 或 ascii
-        --state | --stats 路径  进度 | 统计存到该路径（脚本运行只在指定时保存）
-        --date YYYY-MM-DD  daily、stats 和菜单把这一天当作今天
-        --record 文件      录制为 asciicast v2 · --replay-keys 文件 重放其中的按键
-        -h, --help         显示本帮助 · --version 显示版本 · --restart 从头开始
-      按键：输入字母，或用方向键和空格选字块 · 退格键清除 · Tab 切换字块/格子
-        ? 揭示一个字 (60) · ! 去掉干扰字块 (90) · > 跳过 · + 放大图片
-        Ctrl-L 重画 · Esc、Ctrl-C 或 Ctrl-D 退出 · y/n 回答是否提问
-      退出码：0 完成（或 check 无错误）· 1 中途退出 · 64 用法错误 · 65 题库有误
-              66 文件不存在 · 73 目标已存在 · 74 读写错误 · 129/130/143 信号
-      """,
     usageError: { "\($0)（试试 quiz --help）" }
   )
 }

@@ -133,31 +133,6 @@ extension Strings {
         + (bank.warnings == 0 ? "" : ", \(bank.warnings) warning\(bank.warnings == 1 ? "" : "s")")
     },
     bankErrors: .english,
-    usage: """
-      quiz — guess the word from a picture and a clue, one letter tile at a time.
-
-      Usage: quiz [options] [BANK.plist]   play (the pack menu, or en when piped)
-             quiz check BANK.plist…        validate banks and list every problem
-             quiz banks | stats | daily    packs · statistics · daily in your language
-             quiz picture FILE [--width N] [--pam OUT]   preview a picture
-             quiz import FILE.csv --install NAME · export NAME -o ONE.plist  (share)
-             quiz replay FILE.cast [--speed N]  play a recording back
-      Options:
-        --bank NAME        play a pack: en (default), zh, es, or your own (quiz banks)
-        --shuffle          shuffle the questions and tiles; --seed N repeats a shuffle
-        --plain | --json   plain text (default when piped) | JSON Lines for scripts
-        --color=WHEN       auto, always or never; --theme=dark, light or auto
-        --graphics=HOW     pictures: auto, kitty, sixel, iterm, blocks or ascii
-        --state | --stats PATH  keep progress | statistics in PATH (scripts only then)
-        --date YYYY-MM-DD  daily, stats and the menu act as if today were that date
-        --record FILE      record as asciicast v2 · --replay-keys FILE plays its keys
-        -h, --help         this help · --version the version · --restart start over
-      Keys: type a letter, or arrows and Space · Backspace clears · Tab tiles/slots
-        ? reveals a letter (60) · ! removes decoys (90) · > skips · + enlarges
-        Ctrl-L redraws · Esc, Ctrl-C or Ctrl-D quit · y/n answers a question
-      Exit: 0 finished (or check clean) · 1 quit early · 64 usage · 65 bad bank
-            66 file missing · 73 target exists · 74 I/O · 129/130/143 signal
-      """,
     usageError: { "\($0) (try quiz --help)" }
   )
 }

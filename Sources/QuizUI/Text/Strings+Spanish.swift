@@ -159,31 +159,6 @@ extension Strings {
         + (bank.warnings == 0 ? "" : ", \(bank.warnings) aviso\(bank.warnings == 1 ? "" : "s")")
     },
     bankErrors: .spanish,
-    usage: """
-      quiz — adivina la palabra a partir de una imagen y una pista, ficha a ficha.
-
-      Uso: quiz [opciones] [BANCO.plist]   jugar (menú de paquetes, o en por tubería)
-           quiz check BANCO.plist…         validar bancos y listar cada problema
-           quiz banks | stats | daily      paquetes · estadísticas · reto en tu idioma
-           quiz picture ARCHIVO [--width N] [--pam SALIDA]   ver una imagen
-           quiz import HOJA.csv --install NOMBRE · export NOMBRE -o UNO.plist
-           quiz replay ARCHIVO.cast [--speed N]  reproduce una grabación
-      Opciones:
-        --bank NOMBRE      jugar un paquete: en (defecto), zh, es o tuyo (quiz banks)
-        --shuffle          barajar preguntas y fichas; --seed N repite una baraja
-        --plain | --json   texto plano (defecto en tubería) | JSON Lines para scripts
-        --color=CUÁNDO     auto, always o never; --theme=dark, light o auto
-        --graphics=CÓMO    imágenes: auto, kitty, sixel, iterm, blocks o ascii
-        --state | --stats RUTA  progreso | estadísticas en RUTA (scripts: solo así)
-        --date AAAA-MM-DD  daily, stats y el menú actúan como si hoy fuera esa fecha
-        --record ARCHIVO   graba en asciicast v2 · --replay-keys ARCHIVO: sus teclas
-        -h, --help         esta ayuda · --version la versión · --restart de cero
-      Teclas: una letra, o flechas y Espacio · Retroceso borra · Tab fichas/casillas
-        ? revela una letra (60) · ! quita fichas de sobra (90) · > salta · + amplía
-        Ctrl-L redibuja · Esc, Ctrl-C o Ctrl-D salen · s/n responde a una pregunta
-      Salida: 0 terminado (o check limpio) · 1 abandono · 64 uso · 65 banco erróneo
-              66 archivo ausente · 73 el destino existe · 74 E/S · 129/130/143 señal
-      """,
     usageError: { "\($0) (prueba quiz --help)" }
   )
 }

@@ -236,8 +236,6 @@ public struct Strings: Sendable {
 
   // MARK: Command line
 
-  /// The `--help` text.
-  public var usage: String
   /// A command-line mistake, with the hint to ask for help.
   public var usageError: @Sendable (String) -> String
 }

@@ -1,0 +1,97 @@
+extension OverviewText {
+  /// Spanish.
+  public static let spanish = OverviewText(
+    options: "Opciones: ",
+    command: { id in
+      switch id {
+      case .play: "jugar (menú de paquetes, o en por tubería)"
+      case .check: "validar bancos y listar cada problema"
+      case .banks: "listar los paquetes"
+      case .stats: "ver las estadísticas"
+      case .daily: "el reto del día en tu idioma"
+      case .picture: "ver una imagen"
+      case .import: "crear un banco"
+      case .export: "un paquete en un archivo"
+      case .completions: "autocompletado de un shell"
+      case .replay: "reproducir una grabación"
+      }
+    },
+    option: { id in
+      switch id {
+      case .bank: "jugar un paquete"
+      case .shuffle: "barajar preguntas y fichas"
+      case .seed: "repetir una baraja"
+      case .restart: "de cero"
+      case .plain: "texto plano"
+      case .json: "JSON Lines"
+      case .color: "auto, always, never"
+      case .theme: "dark, light, auto"
+      case .graphics: "imágenes: auto, kitty, sixel, iterm, blocks o ascii"
+      case .state: "progreso en PATH"
+      case .stats: "estadísticas en PATH"
+      case .date: "como si fuera hoy"
+      case .help: "esta ayuda"
+      case .version: "la versión"
+      case .record: "grabar el juego"
+      case .replayKeys: "jugar sus teclas"
+      case .width, .pam, .output, .install, .force, .speed, .exportFile, .xml: nil
+      }
+    },
+    keys: [
+      "Teclas: una letra, o flechas y Espacio · Retroceso borra · Tab fichas/casillas",
+      "  ? revela una letra (60) · ! quita fichas de sobra (90) · > salta · + amplía",
+      "  Ctrl-L redibuja · Esc, Ctrl-C o Ctrl-D salen · s/n responde a una pregunta",
+    ],
+    exit: [
+      "Salida: 0 terminado (o check limpio) · 1 abandono · 64 uso · 65 banco erróneo",
+      "        66 archivo ausente · 73 el destino existe · 74 E/S · 129/130/143 señal",
+    ])
+
+  /// Chinese.
+  public static let chinese = OverviewText(
+    options: "选项：",
+    command: { id in
+      switch id {
+      case .play: "开始游戏（终端里是题包菜单，管道时用 en）"
+      case .check: "检查题库，列出所有问题"
+      case .banks: "列出题包"
+      case .stats: "查看统计"
+      case .daily: "每日一题（按界面语言）"
+      case .picture: "预览图片"
+      case .import: "制作题库"
+      case .export: "把题包写成一个文件"
+      case .completions: "输出 shell 补全脚本"
+      case .replay: "回放录制"
+      }
+    },
+    option: { id in
+      switch id {
+      case .bank: "玩某个题包"
+      case .shuffle: "打乱题目和字块"
+      case .seed: "重现同一次打乱"
+      case .restart: "从头开始"
+      case .plain: "纯文本"
+      case .json: "JSON Lines"
+      case .color: "auto、always 或 never"
+      case .theme: "dark、light 或 auto"
+      case .graphics: "图片：auto、kitty、sixel、iterm、blocks 或 ascii"
+      case .state: "进度存到 PATH"
+      case .stats: "统计存到 PATH"
+      case .date: "把这一天当作今天"
+      case .help: "显示本帮助"
+      case .version: "显示版本"
+      case .record: "录制游戏"
+      case .replayKeys: "重放其中的按键"
+      case .width, .pam, .output, .install, .force, .speed, .exportFile, .xml: nil
+      }
+    },
+    keys: [
+      "按键：输入字母，或用方向键和空格选字块 · 退格键清除 · Tab 切换字块/格子",
+      "  ? 揭示一个字 (60) · ! 去掉干扰字块 (90) · > 跳过 · + 放大图片",
+      "  Ctrl-L 重画 · Esc、Ctrl-C 或 Ctrl-D 退出 · y/n 回答是否提问",
+    ],
+    exit: [
+      "退出码：0 完成（或 check 无错误）· 1 中途退出 · 64 用法错误 · 65 题库有误",
+      "        66 文件不存在 · 73 目标已存在 · 74 读写错误 · 129/130/143 信号",
+    ])
+}
