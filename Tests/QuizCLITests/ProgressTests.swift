@@ -111,10 +111,15 @@ struct ProgressTests {
     try Data(
       "{\"version\":1,\"total\":3,\"question\":1,\"score\":1000,\"tally\":\(tally)}".utf8
     ).write(to: state)
+    let original = try Data(contentsOf: state)
     let (result, events) = try run(["--state", state.path], "", in: directory)
-    #expect(events.first?.question == 1)
-    #expect(FileManager.default.fileExists(atPath: state.path + ".damaged"))
-    #expect(result.errorOutput.contains("damaged"))
+    let first = try #require(events.first)
+    #expect(first.event == "question")
+    #expect(first.question == 1)
+    #expect(first.score == 1000)
+    let setAside = state.path + ".damaged"
+    #expect(try Data(contentsOf: URL(fileURLWithPath: setAside)) == original)
+    #expect(result.errorLines == ["quiz: warning: progress file was damaged; moved to \(setAside)"])
   }
 
   @Test("the damaged warning escapes control characters in the --state path")

@@ -85,12 +85,15 @@ struct PackListCacheTests {
     "a damaged cache is ignored and written anew, never a crash",
     arguments: [
       "", "hello", "{", "[]", "{\"version\":1}", "{\"version\":99,\"program\":\"x\",\"packs\":{}}",
-      String(repeating: "{\"a\":", count: 600),
-      "{\"version\":1,\"program\":\"\(HelpText.version)\",\"packs\":{\"P\":{\"questions\":-5,"
-        + "\"key\":{\"bank\":{\"device\":1e300,\"inode\":-1,\"size\":0,\"seconds\":0,"
-        + "\"nanoseconds\":0}}}}}",
-    ])
-  func damaged(_ text: String) throws {
+      DamagedCache(name: "600 nested objects", text: String(repeating: "{\"a\":", count: 600)),
+      DamagedCache(
+        name: "a negative count and an impossible key",
+        text: "{\"version\":1,\"program\":\"\(HelpText.version)\",\"packs\":{\"P\":"
+          + "{\"questions\":-5,\"key\":{\"bank\":{\"device\":1e300,\"inode\":-1,\"size\":0,"
+          + "\"seconds\":0,\"nanoseconds\":0}}}}}"),
+    ] as [DamagedCache])
+  func damaged(_ damaged: DamagedCache) throws {
+    let text = damaged.text
     let (_, bank, cache) = try folder()
     try FileManager.default.createDirectory(
       at: cache.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -146,4 +149,22 @@ struct PackListCacheTests {
       PackListCache.folder(environment: ["XDG_CACHE_HOME": "/c"])?.path == "/c/quiz")
     #expect(PackListCache.folder(environment: [:]) == nil)
   }
+}
+
+/// A damaged cache file's text, named in the test log by its text or, for a long one, by
+/// what it is.
+struct DamagedCache: ExpressibleByStringLiteral, CustomTestStringConvertible, Sendable {
+  var name: String
+  var text: String
+
+  init(name: String, text: String) {
+    self.name = name
+    self.text = text
+  }
+
+  init(stringLiteral text: String) {
+    self.init(name: text.debugDescription, text: text)
+  }
+
+  var testDescription: String { name }
 }
