@@ -96,7 +96,7 @@ private let red = RGBA(r: 220, g: 30, b: 40)
 private let teal = RGBA(r: 10, g: 140, b: 150)
 
 /// A seeded photo-like picture: smooth gradients, an edge and noise.
-private func photo(_ width: Int, _ height: Int, seed: UInt64) throws -> Picture {
+func photo(_ width: Int, _ height: Int, seed: UInt64) throws -> Picture {
   var random = SeededGenerator(seed: seed)
   let pixels = (0..<width * height).map { index -> RGBA in
     let (x, y) = (index % width, index / width)
@@ -110,7 +110,7 @@ private func photo(_ width: Int, _ height: Int, seed: UInt64) throws -> Picture 
 }
 
 /// SplitMix64: a small seeded generator, so the pictures are the same on every run.
-private struct SeededGenerator: RandomNumberGenerator {
+struct SeededGenerator: RandomNumberGenerator {
   var state: UInt64
   init(seed: UInt64) { state = seed }
   mutating func next() -> UInt64 {
@@ -203,9 +203,13 @@ struct SymbolRendererTests {
       if columns >= 24 && depth == .trueColor || depth == .none || depth == .linuxConsole {
         #expect(symbols == blocks, "\(depth) \(columns)×\(rows)")
       } else {
-        // Shrunk: the same cells drawn, more detail in them.
-        #expect(
-          symbols.map { $0.map { $0.text == " " } } == blocks.map { $0.map { $0.text == " " } })
+        // Shrunk: every cell half blocks draw is drawn, more detail in them; an edge cell
+        // less than half opaque, which half blocks leave blank, may show its opaque part.
+        for (symbolRow, blockRow) in zip(symbols, blocks) {
+          for (symbol, block) in zip(symbolRow, blockRow) where block.text != " " {
+            #expect(symbol.text != " ", "\(depth) \(columns)×\(rows)")
+          }
+        }
       }
     }
   }
@@ -242,34 +246,6 @@ struct SymbolRendererTests {
         #expect(grid.map { $0.map { $0 == blank } } == blocks.map { $0.map { $0 == blank } })
       }
     }
-  }
-
-  @Test("a cell with transparent pixels is drawn as the half block renderer draws it")
-  func transparency() throws {
-    // Left half transparent, right half a photo; a transparent band across the middle.
-    let base = try photo(48, 48, seed: 7)
-    let pixels = base.pixels.enumerated().map { index, pixel in
-      index % 48 < 20 || (20..<24).contains(index / 48) ? RGBA.transparent : pixel
-    }
-    let picture = try #require(Picture(width: 48, height: 48, pixels: pixels))
-    let backdrop = TerminalColor.rgb(1, 2, 3)
-    let grid = SymbolRenderer.render(
-      picture, columns: 12, rows: 6, depth: .trueColor, background: backdrop, set: .sextants)
-    let blocks = PictureRenderer.render(
-      picture, columns: 12, rows: 6, depth: .trueColor, background: backdrop,
-      symbols: .halfBlocks)
-    for row in 0..<6 {
-      for column in 0..<5 {
-        #expect(grid[row][column] == blocks[row][column], "cell \(column), \(row)")
-        #expect(grid[row][column] == Cell(" ", style: CellStyle(background: backdrop)))
-      }
-    }
-    // The band is cell row 2's lower half (pixels 20…23 of 48): half blocks over the backdrop.
-    for column in 5..<12 {
-      #expect(grid[2][column].text == "▀")
-      #expect(grid[2][column].style.background == backdrop)
-    }
-    #expect(Set(grid[0][5...].map(\.text)).count > 1)
   }
 
   @Test("every colour depth gets only its own colours, two a cell")

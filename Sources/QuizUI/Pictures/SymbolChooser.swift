@@ -11,52 +11,74 @@ extension SymbolRenderer {
   /// of the latter has the least error. Rectangle sums come from a summed-area table.
   struct Chooser {
     let space: ErrorSpace
-    /// Summed-area table, `(columns + 1) × (rows + 1)` entries of three channels.
+    /// Summed-area table, `(columns + 1) × (rows + 1)` entries of ``channels`` channels:
+    /// red, green, blue, opaque sub-pixels, squares.
     private var table: [Double]
+    private static let channels = 5
     private let stride = SymbolShape.columns + 1
 
     init(space: ErrorSpace) {
       self.space = space
-      table = Array(repeating: 0, count: (SymbolShape.columns + 1) * (SymbolShape.rows + 1) * 3)
+      table = Array(
+        repeating: 0, count: (SymbolShape.columns + 1) * (SymbolShape.rows + 1) * Self.channels)
     }
 
-    /// Loads the cell whose top left sub-pixel is (`x`, `y`); false when any of its
-    /// sub-pixels is transparent or outside the picture.
-    mutating func load(_ fine: Fine, x: Int, y: Int) -> Bool {
+    /// Loads the cell whose top left sub-pixel is (`x`, `y`) and returns how many of its
+    /// sub-pixels are opaque (transparent ones, and those outside the picture, count for
+    /// nothing in the sums).
+    mutating func load(_ fine: Fine, x: Int, y: Int) -> Int {
       let stride = stride
       let linear = space == .linear
-      return table.withUnsafeMutableBufferPointer { sums in
+      var opaque = 0
+      table.withUnsafeMutableBufferPointer { sums in
         for row in 0..<SymbolShape.rows {
-          var (red, green, blue) = (0.0, 0.0, 0.0)
+          var (red, green, blue, count, squares) = (0.0, 0.0, 0.0, 0.0, 0.0)
           for column in 0..<SymbolShape.columns {
-            guard let pixel = fine[x: x + column, y: y + row] else { return false }
-            if linear {
-              red += OKLab.linear(pixel.r)
-              green += OKLab.linear(pixel.g)
-              blue += OKLab.linear(pixel.b)
-            } else {
-              red += Double(pixel.r)
-              green += Double(pixel.g)
-              blue += Double(pixel.b)
+            if let pixel = fine[x: x + column, y: y + row] {
+              let value =
+                linear
+                ? SIMD3(OKLab.linear(pixel.r), OKLab.linear(pixel.g), OKLab.linear(pixel.b))
+                : SIMD3(Double(pixel.r), Double(pixel.g), Double(pixel.b))
+              red += value.x
+              green += value.y
+              blue += value.z
+              count += 1
+              squares += (value * value).sum()
+              opaque += 1
             }
-            let here = ((row + 1) * stride + column + 1) * 3
-            let above = (row * stride + column + 1) * 3
+            let here = ((row + 1) * stride + column + 1) * Self.channels
+            let above = (row * stride + column + 1) * Self.channels
             sums[here] = sums[above] + red
             sums[here + 1] = sums[above + 1] + green
             sums[here + 2] = sums[above + 2] + blue
+            sums[here + 3] = sums[above + 3] + count
+            sums[here + 4] = sums[above + 4] + squares
           }
         }
-        return true
       }
+      return opaque
     }
 
     /// The sums of the three channels over `x0..<x1` × `y0..<y1`.
     private func sum(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> SIMD3<Double> {
       func at(_ x: Int, _ y: Int) -> SIMD3<Double> {
-        let index = (y * stride + x) * 3
+        let index = (y * stride + x) * Self.channels
         return SIMD3(table[index], table[index + 1], table[index + 2])
       }
       return at(x1, y1) - at(x0, y1) - at(x1, y0) + at(x0, y0)
+    }
+
+    /// The opaque sub-pixels over `x0..<x1` × `y0..<y1`: their channels' sums, how many
+    /// they are, and the sum of their squared channels.
+    func part(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> Part {
+      func at(_ x: Int, _ y: Int) -> SIMD8<Double> {
+        let index = (y * stride + x) * Self.channels
+        return SIMD8(
+          table[index], table[index + 1], table[index + 2], table[index + 3], table[index + 4],
+          0, 0, 0)
+      }
+      let sums = at(x1, y1) - at(x0, y1) - at(x1, y0) + at(x0, y0)
+      return Part(sum: SIMD3(sums[0], sums[1], sums[2]), count: sums[3], squares: sums[4])
     }
 
     /// What a shape draws best in: the shape and its two mean colours.
@@ -130,17 +152,24 @@ extension SymbolRenderer {
       }
       let chosen = best ?? (0, 0, total)
       let shape = shapes[chosen.index]
-      func pick(_ sum: SIMD3<Double>, _ area: Double) -> UInt8 {
-        let mean = sum / area
-        let nearest = palette.nearest(to: mean)
-        let kept = palette.single(color(mean))
-        return score(palette.value(kept), sum, area) >= score(palette.value(nearest), sum, area)
-          ? kept : nearest
-      }
       let area = Double(shape.area)
       return (
-        shape, pick(chosen.covered, area), pick(total - chosen.covered, count - area)
+        shape, pick(chosen.covered, area, in: palette),
+        pick(total - chosen.covered, count - area, in: palette)
       )
+    }
+
+    /// The palette colour for `area` sub-pixels summing to `sum`: the palette's own choice
+    /// for their mean (``Palette/single(_:_:_:in:)``, which keeps hues) where it is as close
+    /// in sRGB as the nearest palette colour, else the nearest.
+    func pick(_ sum: SIMD3<Double>, _ area: Double, in palette: PaletteColors) -> UInt8 {
+      func score(_ value: SIMD3<Double>) -> Double {
+        (2 * value * sum - area * value * value).sum()
+      }
+      let mean = sum / area
+      let nearest = palette.nearest(to: mean)
+      let kept = palette.single(color(mean))
+      return score(palette.value(kept)) >= score(palette.value(nearest)) ? kept : nearest
     }
 
     /// The 8-bit sRGB colour of a mean in the working space.

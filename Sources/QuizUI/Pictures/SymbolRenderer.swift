@@ -39,9 +39,12 @@ public enum SymbolRenderer {
   /// the place and size the half block renderer gives it, each cell chosen among the shapes
   /// of `set`.
   ///
-  /// A cell any of whose pixels is transparent is drawn as a half block cell (each half the
-  /// mean of its opaque pixels, or `background` when most of it is transparent), as
-  /// ``PictureRenderer`` draws it. Colours are reduced to the palette as there: the
+  /// A cell some of whose sub-pixels are transparent takes the shape that follows its
+  /// outline best (``Chooser/bestLeavingClear(of:in:)``): the opaque side in its mean
+  /// colour and the transparent side left to `background` (in reverse video when that is
+  /// the glyph's own side). When that shape is the upper half block, or the whole cell is
+  /// transparent, the cell is drawn as ``PictureRenderer`` draws it (each half the mean of
+  /// its opaque pixels, or `background` when most of it is transparent). Colours are reduced to the palette as there: the
   /// foreground as the upper pixel's, the background as the lower's. With `.none` or
   /// `.linuxConsole` depth this is ``PictureRenderer``'s own drawing.
   public static func render(
@@ -74,8 +77,14 @@ public enum SymbolRenderer {
       for x in 0..<size.width {
         let (originX, originY) = (x * across, cellRow * down)
         var cell: Cell
-        let loaded = chooser.load(fine, x: originX, y: originY)
-        if loaded, let palette {
+        let opaque = chooser.load(fine, x: originX, y: originY)
+        let loaded = opaque == across * down
+        let partly = opaque > 0 && !loaded ? chooser.bestLeavingClear(of: shapes, in: palette) : nil
+        if let partly, partly.shape.cell != SymbolShape.upperHalf.cell {
+          cell = clearCell(
+            partly, chooser: chooser, palette: palette, depth: depth, background: background,
+            x: x, y: cellRow * 2)
+        } else if loaded, let palette {
           let choice = chooser.best(of: shapes, in: palette)
           cell = choice.shape.cell
           cell.style =
@@ -102,6 +111,34 @@ public enum SymbolRenderer {
       }
     }
     return grid
+  }
+
+  /// The cell drawing `choice`: a side left clear takes `background`, and when that is the
+  /// covered side the cell is drawn in reverse video (its glyph in the background colour).
+  static func clearCell(
+    _ choice: Chooser.ClearChoice, chooser: Chooser, palette: PaletteColors?,
+    depth: ColorDepth, background: TerminalColor, x: Int, y: Int
+  ) -> Cell {
+    func tone(_ part: Chooser.Part) -> TerminalColor {
+      guard let palette else {
+        return PictureRenderer.color(
+          chooser.color(part.sum / part.count), depth: depth, x: x, y: y)
+      }
+      let index = chooser.pick(part.sum, part.count, in: palette)
+      return depth.isSixteen ? .basic(index) : .palette(index)
+    }
+    var cell = choice.shape.cell
+    switch (choice.covered, choice.rest) {
+    case (let covered?, let rest?):
+      cell.style = CellStyle(foreground: tone(covered), background: tone(rest))
+    case (let covered?, nil):
+      cell.style = CellStyle(foreground: tone(covered), background: background)
+    case (nil, let rest?):
+      cell.style = CellStyle(foreground: tone(rest), background: background, reverse: true)
+    case (nil, nil):
+      cell.style = CellStyle(background: background)
+    }
+    return cell
   }
 
   /// The picture resampled to sub-pixels: `nil` for a transparent one.
