@@ -61,7 +61,7 @@ private func rgb(_ color: TerminalColor) -> RGBA? {
 }
 
 /// The 8 × 24 sub-pixels a truecolour cell shows; `nil` for a glyph not known here.
-private func shown(_ cell: Cell) -> [RGBA]? {
+func symbolColors(_ cell: Cell) -> [RGBA]? {
   guard let covered = coverage(cell.text), let fg = rgb(cell.style.foreground),
     let bg = rgb(cell.style.background)
   else { return nil }
@@ -138,7 +138,7 @@ struct SymbolRendererTests {
       let picture = try pattern(rows, ink: red, paper: teal)
       let grid = SymbolRenderer.render(
         picture, columns: 1, rows: 1, depth: .trueColor, set: .blocks)
-      let drawn = try #require(shown(grid[0][0]), "\(rows): \(grid[0][0].text)")
+      let drawn = try #require(symbolColors(grid[0][0]), "\(rows): \(grid[0][0].text)")
       let expected = expectedSubPixels(rows, rowsPerPixel: 6)
       #expect(drawn == expected, "\(rows) drew \(grid[0][0].text)")
     }
@@ -179,7 +179,7 @@ struct SymbolRendererTests {
       let picture = try pattern(rows.flatMap { [$0, $0] }, ink: red, paper: teal)
       let grid = SymbolRenderer.render(
         picture, columns: 1, rows: 1, depth: .trueColor, set: .sextants)
-      let drawn = try #require(shown(grid[0][0]), "\(bits): \(grid[0][0].text)")
+      let drawn = try #require(symbolColors(grid[0][0]), "\(bits): \(grid[0][0].text)")
       let expected = expectedSubPixels(rows, rowsPerPixel: 8)
       #expect(drawn == expected, "pattern \(bits) drew \(grid[0][0].text)")
     }
@@ -281,91 +281,6 @@ struct SymbolRendererTests {
       #expect(TextWidth.of(shape.cell.text) == 1, "\(shape.cell.text)")
       #expect(!Glyph(shape.cell.text).isComplex, "\(shape.cell.text)")
       #expect(coverage(shape.cell.text)?.count == shape.area, "\(shape.cell.text)")
-    }
-  }
-
-  @Test("sextants where the terminal draws them, half blocks on the console, else blocks")
-  func terminalChoice() {
-    #expect(SymbolSet.forTerminal(environment: ["TERM": "xterm-kitty"]) == .sextants)
-    #expect(SymbolSet.forTerminal(environment: ["TERM": "foot"]) == .sextants)
-    #expect(
-      SymbolSet.forTerminal(environment: ["TERM": "xterm-256color", "TERM_PROGRAM": "WezTerm"])
-        == .sextants)
-    #expect(SymbolSet.forTerminal(environment: ["TERM": "xterm-256color"]) == .blocks)
-    #expect(SymbolSet.forTerminal(environment: ["TERM": "tmux-256color"]) == .blocks)
-    #expect(SymbolSet.forTerminal(environment: [:]) == .blocks)
-    #expect(SymbolSet.forTerminal(environment: ["TERM": "linux"]) == .halfBlocks)
-    #expect(
-      SymbolSet.forTerminal(environment: ["TERM": "xterm", "QUIZ_SYMBOLS": "sextants"])
-        == .sextants)
-    #expect(
-      SymbolSet.forTerminal(environment: ["TERM": "xterm-kitty", "QUIZ_SYMBOLS": "halfblocks"])
-        == .halfBlocks)
-  }
-
-  @Test("sub-pixels across an edge between two source pixels take each by its area")
-  func subPixelsWeighAreas() throws {
-    let (red, green, blue) = (
-      RGBA(r: 240, g: 0, b: 0), RGBA(r: 0, g: 240, b: 0), RGBA(r: 0, g: 0, b: 240)
-    )
-    let picture = try #require(Picture(width: 3, height: 1, pixels: [red, green, blue]))
-    // Four sub-pixels over three pixels: each covers 3/4 of a pixel, so the second is one
-    // part red and two parts green, the third two parts green and one part blue.
-    let weighed = PictureRenderer.resample(picture, width: 4, height: 1, weighingAreas: true)
-    #expect(
-      weighed == [red, RGBA(r: 80, g: 160, b: 0), RGBA(r: 0, g: 160, b: 80), blue])
-    // Without weighing, growing takes the pixel under each centre (crisp pixel art).
-    let nearest = PictureRenderer.resample(picture, width: 4, height: 1)
-    #expect(nearest.allSatisfy { [red, green, blue].contains($0) })
-  }
-
-  /// Runs of the property test (`QUIZ_SYMBOL_RUNS` for more).
-  static let runs = ProcessInfo.processInfo.environment["QUIZ_SYMBOL_RUNS"].flatMap(Int.init) ?? 6
-
-  @Test("no cell's error is more than its half block's")
-  func neverWorseThanHalfBlocks() throws {
-    for run in 0..<Self.runs {
-      var random = SeededGenerator(seed: UInt64(run) + 100)
-      let width = Int.random(in: 33...90, using: &random)
-      let height = Int.random(in: 33...90, using: &random)
-      let picture = try photo(width, height, seed: UInt64(run))
-      let (columns, rows) = (
-        Int.random(in: 4...20, using: &random), Int.random(in: 2...10, using: &random)
-      )
-      let set: SymbolSet = run % 2 == 0 ? .blocks : .sextants
-      let grid = SymbolRenderer.render(
-        picture, columns: columns, rows: rows, depth: .trueColor, set: set)
-      let size = PictureRenderer.fittedSize(of: picture, columns: columns, pixelRows: rows * 2)
-      let fine = PictureRenderer.resample(
-        picture, width: size.width * 8, height: size.height * 12, weighingAreas: true)
-      let (left, top) = ((columns - size.width) / 2, (rows - (size.height + 1) / 2) / 2)
-      for cellRow in 0..<size.height / 2 {
-        for x in 0..<size.width {
-          let pixels = (0..<192).compactMap { index in
-            fine[(cellRow * 24 + index / 8) * size.width * 8 + x * 8 + index % 8]
-          }
-          try #require(pixels.count == 192)
-          let drawn = try #require(shown(grid[top + cellRow][left + x]))
-          func error(_ colors: [RGBA]) -> Int {
-            zip(pixels, colors).reduce(0) { total, pair in
-              let (a, b) = pair
-              let (dr, dg, db) = (Int(a.r) - Int(b.r), Int(a.g) - Int(b.g), Int(a.b) - Int(b.b))
-              return total + dr * dr + dg * dg + db * db
-            }
-          }
-          func mean(_ part: ArraySlice<RGBA>) -> RGBA {
-            func average(_ value: (RGBA) -> UInt8) -> UInt8 {
-              UInt8((Double(part.reduce(0) { $0 + Int(value($1)) }) / Double(part.count)).rounded())
-            }
-            return RGBA(r: average(\.r), g: average(\.g), b: average(\.b))
-          }
-          let half =
-            Array(repeating: mean(pixels[0..<96]), count: 96)
-            + Array(repeating: mean(pixels[96...]), count: 96)
-          // Rounding the two colours to 8 bits costs at most 0.75 a sub-pixel.
-          #expect(error(drawn) <= error(half) + 144, "run \(run), cell \(x), \(cellRow)")
-        }
-      }
     }
   }
 }
