@@ -26,33 +26,85 @@ struct KittyGraphicsTests {
     return result
   }
 
-  @Test("a picture's chunks decode to its exact pixels: RGB when opaque, RGBA otherwise")
+  @Test("a picture's chunks inflate to its exact pixels: o=z, RGB when opaque, RGBA otherwise")
   func payloadDecodes() throws {
     for (picture, alpha) in [(GraphicsSamples.opaqueCat, false), (GraphicsSamples.cat, true)] {
       let sent = try #require(
         Self.commands(KittyGraphics.transmit(picture, id: 7, columns: 24, rows: 12)))
       let joined = sent.map(\.payload).joined()
       let data = try #require(Data(base64Encoded: joined))
-      #expect([UInt8](data).elementsEqual(GraphicsSamples.bytes(picture, alpha: alpha)))
+      let expected = GraphicsSamples.bytes(picture, alpha: alpha)
+      #expect(try Inflate.zlib([UInt8](data), size: expected.count).elementsEqual(expected))
+      // 240×240 pixel art scaled from 24×24: a few kilobytes instead of 230 or 307.
+      #expect(joined.utf8.count < 8_000)
       #expect(
         sent[0].keys
-          == "a=T,f=\(alpha ? 32 : 24),s=\(picture.width),v=\(picture.height),i=7,c=24,r=12,"
-          + "C=1,q=2,m=1")
+          == "a=T,f=\(alpha ? 32 : 24),s=\(picture.width),v=\(picture.height),o=z,i=7,c=24,"
+          + "r=12,C=1,q=2,m=\(sent.count > 1 ? 1 : 0)")
     }
+  }
+
+  @Test(
+    "C zlib (Python's zlib.decompress, as kitty inflates) reads the payload as the pixels",
+    .enabled(if: ExternalTool.hasPython, "python3 is not installed"))
+  func zlibReadsPayload() throws {
+    let pictures = [GraphicsSamples.cat] + (GraphicsSamples.rose.map { [$0] } ?? [])
+    for picture in pictures {
+      let sent = try #require(
+        Self.commands(KittyGraphics.transmit(picture, id: 3, columns: 24, rows: 12)))
+      let data = try #require(Data(base64Encoded: sent.map(\.payload).joined()))
+      let output = ExternalTool.run(
+        [
+          "python3", "-c",
+          "import sys, zlib; sys.stdout.buffer.write(zlib.decompress(sys.stdin.buffer.read()))",
+        ], input: [UInt8](data))
+      let alpha = !picture.pixels.allSatisfy { $0.a == 255 }
+      #expect(output?.elementsEqual(GraphicsSamples.bytes(picture, alpha: alpha)) == true)
+    }
+  }
+
+  @Test("pixels that do not compress go as they are, without o=z")
+  func incompressible() throws {
+    var random = SplitMix64(seed: 5)
+    let pixels = (0..<(40 * 30)).map { _ in
+      let value = random.next()
+      return RGBA(
+        r: UInt8(truncatingIfNeeded: value), g: UInt8(truncatingIfNeeded: value >> 8),
+        b: UInt8(truncatingIfNeeded: value >> 16))
+    }
+    let noise = try #require(Picture(width: 40, height: 30, pixels: pixels))
+    let sent = try #require(
+      Self.commands(KittyGraphics.transmit(noise, id: 4, columns: 4, rows: 2)))
+    #expect(sent[0].keys == "a=T,f=24,s=40,v=30,i=4,c=4,r=2,C=1,q=2,m=1")
+    let data = try #require(Data(base64Encoded: sent.map(\.payload).joined()))
+    #expect([UInt8](data).elementsEqual(GraphicsSamples.bytes(noise, alpha: false)))
   }
 
   @Test("chunks hold at most 4096 base64 bytes, all but the last a multiple of 4, m=1 then m=0")
   func chunking() throws {
-    let sent = try #require(
-      Self.commands(KittyGraphics.transmit(GraphicsSamples.opaqueCat, id: 1, columns: 24, rows: 12))
-    )
-    // 240 × 240 RGB: 172,800 bytes, 230,400 in base64: 56 chunks of 4096 and one of 1,024.
-    #expect(sent.count == 57)
+    let payload = [UInt8](repeating: UInt8(ascii: "A"), count: 4096 * 3 + 1024)
+    let bytes = KittyGraphics.commands(keys: "a=T,f=24,o=z,q=2", payload: payload)
+    let sent = try #require(Self.commands(bytes))
+    #expect(sent.count == 4)
     for (number, chunk) in sent.enumerated() {
       let last = number == sent.count - 1
       #expect(chunk.payload.utf8.count == (last ? 1024 : 4096))
-      #expect(chunk.payload.utf8.count % 4 == 0 || last)
-      if number > 0 { #expect(chunk.keys == (last ? "m=0,q=2" : "m=1,q=2")) }
+      #expect(chunk.keys == (number == 0 ? "a=T,f=24,o=z,q=2,m=1" : last ? "m=0,q=2" : "m=1,q=2"))
+    }
+    // Byte for byte: ESC _ G keys ; payload ESC \ for each, nothing between.
+    let a = String(repeating: "A", count: 4096)
+    #expect(
+      String(decoding: bytes, as: UTF8.self)
+        == "\u{1B}_Ga=T,f=24,o=z,q=2,m=1;\(a)\u{1B}\\\u{1B}_Gm=1,q=2;\(a)\u{1B}\\"
+        + "\u{1B}_Gm=1,q=2;\(a)\u{1B}\\\u{1B}_Gm=0,q=2;\(String(repeating: "A", count: 1024))\u{1B}\\"
+    )
+    // A real picture's chunks follow the same rule.
+    let cat = try #require(
+      Self.commands(
+        KittyGraphics.transmit(
+          GraphicsSamples.rose ?? GraphicsSamples.cat, id: 1, columns: 24, rows: 12)))
+    for (number, chunk) in cat.enumerated() where number < cat.count - 1 {
+      #expect(chunk.payload.utf8.count == 4096)
     }
   }
 

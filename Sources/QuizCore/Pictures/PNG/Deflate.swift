@@ -1,19 +1,31 @@
-/// Compresses bytes into a zlib stream (RFC 1950) of one deflate block (RFC 1951) with the
-/// fixed Huffman codes: matches found through a hash of the next three bytes, a few earlier
-/// places tried per position. Small and fast rather than tight: enough for the PNG files
-/// and image payloads the game sends to a terminal.
+/// Compresses bytes into a zlib stream (RFC 1950) of deflate blocks (RFC 1951): greedy LZ77
+/// matching (``DeflateMatcher``), then each block of symbols written with the fixed Huffman
+/// codes, its own (dynamic) codes or stored as it is, whichever is shortest. Fast rather than
+/// tight: made for the PNG files and image payloads the game sends to a terminal, once per
+/// question.
 public enum Deflate {
-  /// The zlib stream of `bytes`: header, one fixed-Huffman block, Adler-32.
-  public static func zlib(_ bytes: [UInt8]) -> [UInt8] {
-    var writer = BitWriter()
-    writer.output.reserveCapacity(bytes.count / 2 + 64)
+  /// The zlib stream of `bytes`. `distances` are tried first at every position for a match
+  /// (for pixels: the size of a pixel and of a row), before the hash of the next bytes.
+  public static func zlib(_ bytes: [UInt8], distances: [Int] = []) -> [UInt8] {
+    var writer = DeflateBitWriter()
+    writer.output.reserveCapacity(bytes.count / 4 + 64)
     // CMF 0x78 (deflate, 32 KB window), FLG 0x01: 0x7801 is a multiple of 31.
-    writer.output = [0x78, 0x01]
-    writer.put(1, count: 1)  // BFINAL
-    writer.put(1, count: 2)  // BTYPE 01: fixed Huffman codes
-    bytes.withUnsafeBufferPointer { input in compress(input, into: &writer) }
-    writer.writeCode(symbol: 256)
-    writer.flush()
+    writer.output += [0x78, 0x01]
+    bytes.withUnsafeBufferPointer { input in
+      let symbols = DeflateMatcher.symbols(input, distances: distances)
+      symbols.withUnsafeBufferPointer { all in
+        var start = 0
+        var covered = 0
+        repeat {
+          let end = min(all.count, start + blockSymbols)
+          let block = UnsafeBufferPointer(rebasing: all[start..<end])
+          covered += writeBlock(
+            block, input: input, from: covered, final: end == all.count, into: &writer)
+          start = end
+        } while start < all.count
+      }
+    }
+    writer.alignToByte()
     let adler = bytes.withUnsafeBufferPointer { Checksum.adler32($0) }
     writer.output += [
       UInt8(adler >> 24), UInt8((adler >> 16) & 0xFF), UInt8((adler >> 8) & 0xFF),
@@ -22,140 +34,123 @@ public enum Deflate {
     return writer.output
   }
 
-  private static let window = 32_768
-  private static let minimumMatch = 3
-  private static let maximumMatch = 258
-  /// How many earlier places with the same hash are compared at each position.
-  private static let tries = 8
-  private static let hashBits = 15
+  /// How many symbols one block holds.
+  static let blockSymbols = 16_384
 
-  private static func compress(_ input: UnsafeBufferPointer<UInt8>, into writer: inout BitWriter) {
-    let count = input.count
-    var head = [Int32](repeating: -1, count: 1 << hashBits)
-    var previous = [Int32](repeating: -1, count: window)
-    func hash(_ index: Int) -> Int {
-      let value = Int(input[index]) << 16 | Int(input[index + 1]) << 8 | Int(input[index + 2])
-      return (value &* 0x9E37_79B1) >> (32 - hashBits) & ((1 << hashBits) - 1)
+  /// Writes one block of `symbols`, which stand for the input from `start` on, and returns
+  /// how many input bytes they stand for.
+  private static func writeBlock(
+    _ symbols: UnsafeBufferPointer<UInt32>, input: UnsafeBufferPointer<UInt8>, from start: Int,
+    final: Bool, into writer: inout DeflateBitWriter
+  ) -> Int {
+    var literals = [Int](repeating: 0, count: 286)
+    var distances = [Int](repeating: 0, count: 30)
+    literals[256] = 1
+    var extraBits = 0
+    var covered = 0
+    for symbol in symbols {
+      if symbol & DeflateMatcher.matchFlag == 0 {
+        literals[Int(symbol)] += 1
+        covered += 1
+      } else {
+        let length = Int(symbol >> 16 & 0x1FF)
+        let lengthCode = Int(DeflateTables.lengthCode[length])
+        let distanceCode = DeflateTables.distanceCode.withUnsafeBufferPointer {
+          DeflateTables.distanceCode(of: Int(symbol & 0xFFFF), in: $0)
+        }
+        literals[257 + lengthCode] += 1
+        distances[distanceCode] += 1
+        extraBits +=
+          Int(DeflateTables.lengthExtra[lengthCode] + DeflateTables.distanceExtra[distanceCode])
+        covered += length
+      }
     }
-    func insert(_ index: Int) {
-      guard index + 2 < count else { return }
-      let key = hash(index)
-      previous[index & (window - 1)] = head[key]
-      head[key] = Int32(index)
+    let dynamic = DynamicHeader(literals: literals, distances: distances)
+    let dynamicCost =
+      3 + dynamic.bits + extraBits + cost(literals, dynamic.literals)
+      + cost(distances, dynamic.distances)
+    let fixedCost =
+      3 + extraBits + cost(literals, .fixedLiterals) + cost(distances, .fixedDistances)
+    let storedBlocks = max(1, (covered + 65_534) / 65_535)
+    let storedCost = storedBlocks * (3 + 7 + 32) + 8 * covered
+    let last: UInt32 = final ? 1 : 0
+    if storedCost < dynamicCost, storedCost < fixedCost {
+      var offset = start
+      for number in 0..<storedBlocks {
+        let length = min(65_535, start + covered - offset)
+        writer.put(number == storedBlocks - 1 ? last : 0, count: 3)  // BTYPE 00: stored
+        writer.alignToByte()
+        writer.put(UInt32(length) | UInt32(~length & 0xFFFF) << 16, count: 32)
+        writer.append(UnsafeBufferPointer(rebasing: input[offset..<(offset + length)]))
+        offset += length
+      }
+    } else if fixedCost <= dynamicCost {
+      writer.put(last | 1 << 1, count: 3)  // BTYPE 01: fixed Huffman codes
+      writeSymbols(symbols, literals: .fixedLiterals, distances: .fixedDistances, into: &writer)
+    } else {
+      writer.put(last | 2 << 1, count: 3)  // BTYPE 10: dynamic Huffman codes
+      dynamic.write(into: &writer)
+      writeSymbols(symbols, literals: dynamic.literals, distances: dynamic.distances, into: &writer)
     }
-    var index = 0
-    while index < count {
-      var bestLength = 0
-      var bestDistance = 0
-      if index + minimumMatch <= count {
-        var candidate = Int(head[hash(index)])
-        var left = tries
-        let limit = min(maximumMatch, count - index)
-        while candidate >= 0, index - candidate <= window, left > 0 {
-          if input[candidate + bestLength] == input[index + bestLength] || bestLength == 0 {
-            var length = 0
-            while length < limit, input[candidate + length] == input[index + length] {
-              length += 1
-            }
-            if length > bestLength {
-              bestLength = length
-              bestDistance = index - candidate
-              if length == limit { break }
+    return covered
+  }
+
+  /// The bits `frequencies` take in `code`.
+  private static func cost(_ frequencies: [Int], _ code: DeflateCode) -> Int {
+    var bits = 0
+    for (symbol, count) in frequencies.enumerated() where count > 0 {
+      bits += count * Int(code.lengths[symbol])
+    }
+    return bits
+  }
+
+  /// The symbols in `literals` and `distances`, with their extra bits, and the end of block.
+  private static func writeSymbols(
+    _ symbols: UnsafeBufferPointer<UInt32>, literals: DeflateCode, distances: DeflateCode,
+    into writer: inout DeflateBitWriter
+  ) {
+    // Each entry: the bits to write (low half) and how many (high half).
+    let literalTable = (0..<286).map { symbol in
+      UInt64(literals.codes[symbol]) | UInt64(literals.lengths[symbol]) << 32
+    }
+    let lengthTable = (0...258).map { length in
+      let code = Int(DeflateTables.lengthCode[length])
+      let bits = UInt32(literals.lengths[257 + code])
+      let extra = UInt32(max(0, length - Int(DeflateTables.lengthBases[code])))
+      return UInt64(literals.codes[257 + code] | extra << bits)
+        | UInt64(bits + UInt32(DeflateTables.lengthExtra[code])) << 32
+    }
+    let distanceTable = (0..<30).map { code in
+      UInt64(distances.codes[code]) | UInt64(distances.lengths[code]) << 32
+        | UInt64(DeflateTables.distanceExtra[code]) << 40
+    }
+    literalTable.withUnsafeBufferPointer { literalTable in
+      lengthTable.withUnsafeBufferPointer { lengthTable in
+        distanceTable.withUnsafeBufferPointer { distanceTable in
+          DeflateTables.distanceCode.withUnsafeBufferPointer { distanceCodes in
+            DeflateTables.distanceBases.withUnsafeBufferPointer { distanceBases in
+              for symbol in symbols {
+                if symbol & DeflateMatcher.matchFlag == 0 {
+                  let entry = literalTable[Int(symbol)]
+                  writer.put(UInt32(truncatingIfNeeded: entry), count: Int(entry >> 32))
+                  continue
+                }
+                let length = lengthTable[Int(symbol >> 16 & 0x1FF)]
+                writer.put(UInt32(truncatingIfNeeded: length), count: Int(length >> 32))
+                let distance = Int(symbol & 0xFFFF)
+                let code = DeflateTables.distanceCode(of: distance, in: distanceCodes)
+                let entry = distanceTable[code]
+                let bits = UInt32(entry >> 32 & 0xFF)
+                writer.put(
+                  UInt32(truncatingIfNeeded: entry) | (UInt32(distance) - distanceBases[code])
+                    << bits,
+                  count: Int(bits) + Int(entry >> 40))
+              }
             }
           }
-          let next = Int(previous[candidate & (window - 1)])
-          // The chain only goes back; a stale entry from a later wrap would point forward.
-          guard next < candidate else { break }
-          candidate = next
-          left -= 1
         }
       }
-      if bestLength >= minimumMatch {
-        writer.writeLength(bestLength)
-        writer.writeDistance(bestDistance)
-        for offset in 0..<bestLength { insert(index + offset) }
-        index += bestLength
-      } else {
-        writer.writeCode(symbol: Int(input[index]))
-        insert(index)
-        index += 1
-      }
     }
+    writer.put(literals.codes[256], count: Int(literals.lengths[256]))
   }
-
-  /// Bits packed from the least significant end of each byte, as deflate stores them.
-  private struct BitWriter {
-    var output: [UInt8] = []
-    var buffer: UInt64 = 0
-    var used = 0
-
-    mutating func put(_ value: Int, count: Int) {
-      buffer |= UInt64(value) << UInt64(used)
-      used += count
-      while used >= 8 {
-        output.append(UInt8(truncatingIfNeeded: buffer))
-        buffer >>= 8
-        used -= 8
-      }
-    }
-
-    mutating func flush() {
-      if used > 0 { output.append(UInt8(truncatingIfNeeded: buffer)) }
-      buffer = 0
-      used = 0
-    }
-
-    /// A Huffman code, which deflate stores from its most significant bit.
-    mutating func writeHuffman(_ code: Int, length: Int) {
-      var reversed = 0
-      var code = code
-      for _ in 0..<length {
-        reversed = reversed << 1 | code & 1
-        code >>= 1
-      }
-      put(reversed, count: length)
-    }
-
-    /// A literal/length symbol in the fixed code (RFC 1951 §3.2.6).
-    mutating func writeCode(symbol: Int) {
-      switch symbol {
-      case 0...143: writeHuffman(0x30 + symbol, length: 8)
-      case 144...255: writeHuffman(0x190 + symbol - 144, length: 9)
-      case 256...279: writeHuffman(symbol - 256, length: 7)
-      default: writeHuffman(0xC0 + symbol - 280, length: 8)
-      }
-    }
-
-    mutating func writeLength(_ length: Int) {
-      var code = lengthBases.count - 1
-      while lengthBases[code] > length { code -= 1 }
-      writeCode(symbol: 257 + code)
-      if lengthExtra[code] > 0 { put(length - lengthBases[code], count: lengthExtra[code]) }
-    }
-
-    mutating func writeDistance(_ distance: Int) {
-      var code = distanceBases.count - 1
-      while distanceBases[code] > distance { code -= 1 }
-      writeHuffman(code, length: 5)
-      if distanceExtra[code] > 0 {
-        put(distance - distanceBases[code], count: distanceExtra[code])
-      }
-    }
-  }
-
-  private static let lengthBases = [
-    3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115,
-    131, 163, 195, 227, 258,
-  ]
-  private static let lengthExtra = [
-    0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0,
-  ]
-  private static let distanceBases = [
-    1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537,
-    2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577,
-  ]
-  private static let distanceExtra = [
-    0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13,
-    13,
-  ]
 }

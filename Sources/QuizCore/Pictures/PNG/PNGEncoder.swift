@@ -24,7 +24,9 @@ public enum PNGEncoder {
     // Bit depth 8, colour type 2 (RGB) or 6 (RGBA), deflate, adaptive filters, no interlace.
     header += [8, opaque ? 2 : 6, 0, 0, 0]
     append(chunk: "IHDR", header, to: &file)
-    append(chunk: "IDAT", Deflate.zlib(filtered), to: &file)
+    // A match one pixel back (Sub-like runs) or one row back (rows filtered alike) first.
+    let data = Deflate.zlib(filtered, distances: [channels, stride + 1])
+    append(chunk: "IDAT", data, to: &file)
     append(chunk: "IEND", [], to: &file)
     return file
   }

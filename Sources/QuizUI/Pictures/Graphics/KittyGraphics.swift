@@ -20,9 +20,10 @@ public enum KittyGraphics {
 
   /// The commands that send `picture` and show it at the cursor, scaled to `columns` ×
   /// `rows` cells: `a=T` (send and show), `f=24` (RGB) when every pixel is opaque else
-  /// `f=32` (RGBA), its size in pixels (`s`, `v`), image id `i`, `C=1` (the cursor stays
-  /// where it was) and `q=2` (no answer, not even for an error), repeated on every chunk
-  /// as some kitty versions need.
+  /// `f=32` (RGBA), its size in pixels (`s`, `v`), `o=z` when the pixels go as a zlib
+  /// stream (``Deflate``; always, unless that is not smaller than the pixels themselves),
+  /// image id `i`, `C=1` (the cursor stays where it was) and `q=2` (no answer, not even
+  /// for an error), repeated on every chunk as some kitty versions need.
   public static func transmit(_ picture: Picture, id: Int, columns: Int, rows: Int) -> [UInt8] {
     let opaque = picture.pixels.allSatisfy { $0.a == 255 }
     var raw: [UInt8] = []
@@ -33,10 +34,14 @@ public enum KittyGraphics {
       raw.append(pixel.b)
       if !opaque { raw.append(pixel.a) }
     }
+    // Runs of one pixel and rows repeating the one above are the matches worth trying first.
+    let channels = opaque ? 3 : 4
+    let compressed = Deflate.zlib(raw, distances: [channels, picture.width * channels])
+    let zlib = compressed.count < raw.count
     let keys =
-      "a=T,f=\(opaque ? 24 : 32),s=\(picture.width),v=\(picture.height),i=\(id),"
-      + "c=\(columns),r=\(rows),C=1,q=2"
-    return commands(keys: keys, payload: Base64.encode(raw))
+      "a=T,f=\(opaque ? 24 : 32),s=\(picture.width),v=\(picture.height),"
+      + (zlib ? "o=z," : "") + "i=\(id),c=\(columns),r=\(rows),C=1,q=2"
+    return commands(keys: keys, payload: Base64.encode(zlib ? compressed : raw))
   }
 
   /// The command that deletes every placement of image `id` and frees its data
