@@ -1,7 +1,7 @@
 // Times turning one picture into a terminal image, as the game does for each question:
 // the scaling to the image's pixels (ImageScaler.fit) and then the encoding, for sixel
-// (with its per-picture median-cut palette), kitty (RGB or RGBA in base64 chunks) and
-// iTerm2 (PNG in base64). Prints, for each picture and protocol, the median and the 95th
+// (with its per-picture median-cut palette), kitty (RGB or RGBA, zlib-compressed, in base64
+// chunks) and iTerm2 (PNG in base64). Prints, for each picture and protocol, the median and the 95th
 // percentile of RUNS runs in milliseconds, the scaling alone, and the bytes written.
 //
 //   ImageBench COLUMNSxROWS CELLWxCELLH RUNS FILE...
