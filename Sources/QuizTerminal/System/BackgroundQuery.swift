@@ -21,18 +21,28 @@ public enum BackgroundQuery {
   /// device attributes (DA1, `CSI c`), which every terminal answers after the others, so
   /// its answer ends the wait, and whose attribute 4 says sixel. With `graphics`, XTVERSION
   /// (`CSI > 0 q`) comes before DA1. Through tmux (`tmux`, with `graphics`), tmux is asked
-  /// XTVERSION and DA1 itself, and the outer terminal, in tmux's passthrough, the kitty
-  /// query, the cell size, XTVERSION and DA1; tmux hands the answers back only with
-  /// `allow-passthrough` on, after its own.
+  /// XTVERSION and DA1 itself, and the outer terminal, in tmux's passthrough, OSC 11, the
+  /// kitty query, the cell size, XTVERSION and DA1; tmux hands the answers back only with
+  /// `allow-passthrough` on, after its own. The parts of ``questions(background:graphics:tmux:)``
+  /// one after the other.
   public static func question(background: Bool, graphics: Bool, tmux: Bool = false) -> String {
+    questions(background: background, graphics: graphics, tmux: tmux).joined()
+  }
+
+  /// The start-up question in the parts it is sent in: one, or through tmux two, tmux's own
+  /// (OSC 11 when `background`, XTVERSION, DA1) and then the passthrough to the outer
+  /// terminal (OSC 11 again, which tmux 3.3 does not answer itself, and the rest), sent once
+  /// tmux has answered the first. tmux 3.3 drops a passthrough that reaches it before it
+  /// has redrawn the pane for the alternate screen just entered; its answer to the first
+  /// part comes after that redraw.
+  public static func questions(background: Bool, graphics: Bool, tmux: Bool = false) -> [String] {
     let version = "\u{1B}[>0q"
     let images = KittyGraphics.query + "\u{1B}[16t" + version
-    let outer =
-      tmux
-      ? version
-        + String(decoding: TmuxPassthrough.wrap(Array((images + "\u{1B}[c").utf8)), as: UTF8.self)
-      : images
-    return (background ? "\u{1B}]11;?\u{1B}\\" : "") + (graphics ? outer : "") + "\u{1B}[c"
+    let colour = background ? "\u{1B}]11;?\u{1B}\\" : ""
+    guard graphics else { return [colour + "\u{1B}[c"] }
+    guard tmux else { return [colour + images + "\u{1B}[c"] }
+    let outer = TmuxPassthrough.wrap(Array((colour + images + "\u{1B}[c").utf8))
+    return [colour + version + "\u{1B}[c", String(decoding: outer, as: UTF8.self)]
   }
 
   /// The background as far as the command line and the environment tell, or `nil` when the
@@ -87,24 +97,41 @@ public enum BackgroundQuery {
   ) -> Reading {
     let tmux = tmux && graphics
     var reading = Reading(throughTmux: tmux)
-    do {
-      try terminal.write(
-        Array(question(background: background, graphics: graphics, tmux: tmux).utf8))
-    } catch {
-      return reading
-    }
     let deadline = Platform.monotonicMilliseconds() + timeout
-    while !reading.done {
+    for (index, part) in questions(background: background, graphics: graphics, tmux: tmux)
+      .enumerated()
+    {
+      if index > 0 {
+        // The passthrough only once tmux answered its own part (see `questions`).
+        read(terminal, into: &reading, until: deadline) { $0.tmuxAttributes != nil }
+        guard reading.tmuxAttributes != nil, !reading.done else { break }
+      }
+      do {
+        try terminal.write(Array(part.utf8))
+      } catch {
+        return reading
+      }
+    }
+    read(terminal, into: &reading, until: deadline) { $0.done }
+    // An answer cut off by the timeout is not a key.
+    reading.partial = []
+    return reading
+  }
+
+  /// Feeds `reading` what the terminal sends until `enough` holds, DA1 ends it, or
+  /// `deadline` (monotonic milliseconds) passes; input that ends sets `done`.
+  private static func read(
+    _ terminal: some TerminalDevice, into reading: inout Reading, until deadline: Int,
+    enough: (Reading) -> Bool
+  ) {
+    while !reading.done, !enough(reading) {
       let left = deadline - Platform.monotonicMilliseconds()
-      guard left > 0 else { break }
+      guard left > 0 else { return }
       switch terminal.waitForInput(timeoutMilliseconds: left) {
       case .bytes(let bytes): reading.feed(bytes)
       case .resized, .continued: continue
       case .timeout, .endOfInput, .terminated: reading.done = true
       }
     }
-    // An answer cut off by the timeout is not a key.
-    reading.partial = []
-    return reading
   }
 }

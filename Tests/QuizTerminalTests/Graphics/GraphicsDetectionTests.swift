@@ -141,28 +141,42 @@ struct GraphicsDetectionTests {
 extension TerminalTests {
   /// Asks a pseudo-terminal whose other side answers `answer` (nil: never answers) once the
   /// whole question came; returns the reading, how long it took and whether bytes were left.
-  static func ask(answering answer: String?, timeout: Int, tmux: Bool = false) throws -> (
+  static func ask(answering answer: String?, timeout: Int) throws -> (
     reading: BackgroundQuery.Reading, milliseconds: Int, left: Bool
   ) {
+    try ask(answeringParts: [answer], timeout: timeout)
+  }
+
+  /// Asks a pseudo-terminal whose other side answers each part of the question (see
+  /// `BackgroundQuery.questions`) with the answer of the same place once that part came
+  /// (nil: no answer); returns the reading, how long it took and whether bytes were left.
+  static func ask(answeringParts answers: [String?], timeout: Int, tmux: Bool = false) throws
+    -> (reading: BackgroundQuery.Reading, milliseconds: Int, left: Bool)
+  {
     let pty = PtyPair()
     let terminal = Terminal(input: pty.terminal, output: pty.terminal)
     try terminal.enterRawMode()
     defer { terminal.restore() }
     let setup = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h"
     _ = pty.readOutput(count: setup.utf8.count)
-    let question = BackgroundQuery.question(background: true, graphics: true, tmux: tmux)
+    let parts = BackgroundQuery.questions(background: true, graphics: true, tmux: tmux)
     let controller = pty.controller
     let answerer = Thread {
       var seen: [UInt8] = []
+      var expected = ""
       var buffer = [UInt8](repeating: 0, count: 256)
-      while seen.count < question.utf8.count {
-        let got = read(controller, &buffer, buffer.count)
-        guard got > 0 else { return }
-        seen += buffer.prefix(got)
+      for (part, answer) in zip(parts, answers) {
+        expected += part
+        while seen.count < expected.utf8.count {
+          let got = read(controller, &buffer, buffer.count)
+          guard got > 0 else { return }
+          seen += buffer.prefix(got)
+        }
+        guard String(decoding: seen, as: UTF8.self) == expected else { return }
+        guard let answer else { continue }
+        let reply = Array(answer.utf8)
+        _ = reply.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
       }
-      guard let answer, String(decoding: seen, as: UTF8.self) == question else { return }
-      let reply = Array(answer.utf8)
-      _ = reply.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
     }
     answerer.start()
     let started = Platform.monotonicMilliseconds()

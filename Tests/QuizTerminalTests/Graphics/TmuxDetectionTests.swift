@@ -29,16 +29,22 @@ private let inTmux = ["TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0"
 
 @Suite("Finding out which images a terminal shows inside tmux")
 struct TmuxDetectionTests {
-  @Test("inside tmux, tmux is asked XTVERSION and DA1 and the outer terminal the rest, wrapped")
+  @Test(
+    "inside tmux, tmux is asked XTVERSION and DA1, then the outer terminal OSC 11 and the rest, wrapped"
+  )
   func question() {
-    let images = "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[16t\u{1B}[>0q\u{1B}[c"
+    let images =
+      "\u{1B}]11;?\u{1B}\\\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[16t\u{1B}[>0q\u{1B}[c"
     let wrapped = String(decoding: TmuxPassthrough.wrap(Array(images.utf8)), as: UTF8.self)
     #expect(
-      BackgroundQuery.question(background: false, graphics: true, tmux: true)
-        == "\u{1B}[>0q" + wrapped + "\u{1B}[c")
+      BackgroundQuery.questions(background: true, graphics: true, tmux: true)
+        == ["\u{1B}]11;?\u{1B}\\\u{1B}[>0q\u{1B}[c", wrapped])
     #expect(
-      wrapped.hasPrefix("\u{1B}Ptmux;\u{1B}\u{1B}_G") && wrapped.hasSuffix("\u{1B}\u{1B}[c\u{1B}\\")
-    )
+      wrapped.hasPrefix("\u{1B}Ptmux;\u{1B}\u{1B}]11;?\u{1B}\u{1B}\\\u{1B}\u{1B}_G")
+        && wrapped.hasSuffix("\u{1B}\u{1B}[c\u{1B}\\"))
+    #expect(
+      BackgroundQuery.questions(background: false, graphics: true, tmux: true).first
+        == "\u{1B}[>0q\u{1B}[c")
   }
 
   @Test("tmux's own DA1 does not end the wait through tmux; the outer terminal's does")
@@ -109,7 +115,8 @@ extension TerminalTests {
   )
   func tmuxWithoutPassthrough() throws {
     let asked = try Self.ask(
-      answering: TmuxAnswers.own, timeout: BackgroundQuery.timeoutMilliseconds, tmux: true)
+      answeringParts: [TmuxAnswers.own, nil], timeout: BackgroundQuery.timeoutMilliseconds,
+      tmux: true)
     // The timeout ends the wait; the outer terminal's DA1 never came.
     #expect(asked.reading.tmuxAttributes == [1, 2] && asked.reading.attributes.isEmpty)
     #expect(asked.reading.other.isEmpty && !asked.left)
@@ -122,7 +129,7 @@ extension TerminalTests {
   @Test("in a pseudo-terminal answering as tmux passing xterm's answers on, sixel through it")
   func tmuxWithPassthrough() throws {
     let asked = try Self.ask(
-      answering: TmuxAnswers.own + TmuxAnswers.xterm, timeout: 5000, tmux: true)
+      answeringParts: [TmuxAnswers.own, TmuxAnswers.xterm], timeout: 5000, tmux: true)
     #expect(asked.reading.done && asked.reading.other.isEmpty && !asked.left)
     #expect(asked.milliseconds < 2500)
     let mode = GraphicsDetection.mode(
