@@ -122,3 +122,35 @@ struct ImagePlacerTests {
     #expect(ImagePlacer(mode: .kitty, cell: nil) != nil)
   }
 }
+
+extension ImagePlacerTests {
+  @Test(
+    "sixel: the pixels the picture leaves transparent are painted the backdrop's colour, as mlterm paints unset ones its own background"
+  )
+  func sixelBackdrop() throws {
+    let placer = try #require(ImagePlacer(mode: .sixel, cell: PixelSize(width: 10, height: 20)))
+    for enlarged in [false, true] {
+      let model = Self.model(Self.cat, enlarged: enlarged)
+      let placement = try #require(ImagePlacement.of(model, theme: Self.theme))
+      guard case .palette(let index) = placement.backdrop.style.background,
+        let grey = ColorSet.xterm256.rgb(of: index)
+      else {
+        Issue.record("the backdrop is not a palette colour")
+        return
+      }
+      var previous: ScreenBuffer? = nil
+      var frame = FrameBuilder.build(model, depth: .trueColor)
+      let bytes = placer.update(placement, frame: &frame, previous: &previous).after
+      let sixel = try #require(SixelReader.pixels(bytes))
+      let scaled = try #require(
+        ImageScaler.fit(
+          Self.cat, width: placement.rect.width * 10, height: placement.rect.height * 20))
+      #expect(sixel.width == scaled.width && sixel.height == scaled.height)
+      let backdrop = [grey.0, grey.1, grey.2].map(SixelEncoder.percent)
+      let transparent = scaled.pixels.indices.filter { scaled.pixels[$0].a == 0 }
+      #expect(!transparent.isEmpty)
+      #expect(sixel.pixels.allSatisfy { $0 != nil }, "pixels left unset")
+      #expect(transparent.allSatisfy { sixel.pixels[$0] == backdrop })
+    }
+  }
+}

@@ -96,9 +96,37 @@ public final class ImagePlacer {
       shownID = Self.firstID + nextID
       nextID += 1
       return KittyGraphics.transmit(scaled, id: shownID, columns: rect.width, rows: rect.height)
-    case .sixel: return SixelEncoder.encode(scaled)
+    case .sixel:
+      // Terminals differ over the pixels a sixel image leaves unset: xterm shows the cells
+      // under them, mlterm its own background. Painted the backdrop's colour, they look
+      // the same in both.
+      return SixelEncoder.encode(
+        Self.flattened(scaled, over: placement.backdrop.style.background))
     case .iterm: return ITermImage.inline(scaled, columns: rect.width, rows: rect.height)
     case .blocks, .ascii: return nil
     }
+  }
+
+  /// `picture` made opaque over `color`, where its value is known (a colour of the 256
+  /// palette past the basic 16, or a 24-bit one); as it is over the terminal's own colours
+  /// (its default, the basic 16), whose values vary from terminal to terminal.
+  static func flattened(_ picture: Picture, over color: TerminalColor) -> Picture {
+    let under: (UInt8, UInt8, UInt8)
+    switch color {
+    case .palette(let index):
+      guard let rgb = ColorSet.xterm256.rgb(of: index) else { return picture }
+      under = rgb
+    case .rgb(let r, let g, let b): under = (r, g, b)
+    case .standard, .basic: return picture
+    }
+    guard picture.pixels.contains(where: { $0.a < 255 }) else { return picture }
+    let pixels = picture.pixels.map { pixel -> RGBA in
+      let alpha = Int(pixel.a)
+      func mix(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
+        UInt8((Int(top) * alpha + Int(bottom) * (255 - alpha) + 127) / 255)
+      }
+      return RGBA(r: mix(pixel.r, under.0), g: mix(pixel.g, under.1), b: mix(pixel.b, under.2))
+    }
+    return Picture(width: picture.width, height: picture.height, pixels: pixels) ?? picture
   }
 }
