@@ -108,11 +108,15 @@ struct TerminalSessionTests {
     #expect(frames[4].contains("First Pictures") && frames[4].contains("› d "))
   }
 
-  @Test("Ctrl-Z suspends through the terminal and SIGCONT re-enters raw mode; both redraw all")
+  @Test(
+    "Ctrl-Z suspends through the terminal and the resume redraws all, not again for its SIGCONT; another SIGCONT re-enters raw mode and redraws all"
+  )
   func suspendAndResume() {
     let terminal = TestTerminal(
       at: UIFixture.start,
-      script: [.type("C"), .wait(0.05), .type("\u{1A}"), .continued, .type("\u{1B}")])
+      script: [
+        .type("C"), .wait(0.05), .type("\u{1A}"), .continued, .continued, .type("\u{1B}"),
+      ])
     terminal.stoppedFor = 600
     let session = Self.session(terminal)
     #expect(session.run() == .quit)
@@ -124,7 +128,8 @@ struct TerminalSessionTests {
         "enterRawMode", "write", "write", "suspend", "restore", "enterRawMode", "write",
         "enterRawMode", "write", "restore",
       ])
-    // After the resume and after SIGCONT the whole screen is drawn again, the same.
+    // After the resume and after the second SIGCONT the whole screen is drawn again, the
+    // same.
     let full = Array("\u{1B}[m\u{1B}[H\u{1B}[2J".utf8)
     #expect(terminal.writes[2].starts(with: full))
     #expect(terminal.writes[3].starts(with: full))

@@ -120,7 +120,8 @@ public final class Terminal: TerminalDevice {
   /// Ctrl-Z: restores the terminal, stops the process (`raise(SIGSTOP)`) and, once it is
   /// continued, re-enters raw mode; the caller then redraws everything.
   ///
-  /// The next `waitForInput` also reports `.continued`; redrawing twice is harmless.
+  /// The next `waitForInput` also reports `.continued`, which a caller that redrew already
+  /// can let pass.
   public func suspend() throws(TerminalError) {
     let wasRaw = isRaw
     restore()

@@ -56,4 +56,13 @@ extension TerminalSession {
     let bytes = images.leave()
     try? send(bytes)
   }
+
+  /// Inside tmux, after the alternate screen was entered again (a resume), waits for tmux's
+  /// answer to DA1 before an image is sent: tmux drops a passthrough that reaches it before
+  /// it has redrawn the pane (see ``BackgroundQuery/questions(background:graphics:tmux:)``).
+  /// Keys read meanwhile are kept.
+  func awaitTmuxRedraw() {
+    guard images?.throughTmux == true else { return }
+    queued += BackgroundQuery.ask(terminal, background: false, graphics: false).other
+  }
 }

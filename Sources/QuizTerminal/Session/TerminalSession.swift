@@ -45,6 +45,9 @@ public final class TerminalSession {
   var images: ImagePlacer?
   /// The mode pictures are drawn in.
   var graphicsMode = GraphicsMode.blocks
+  /// True from a resume after Ctrl-Z to the next input event, the SIGCONT that the resume
+  /// already handled.
+  private var justResumed = false
 
   /// A session over `game`, drawing with `depth` colours for a `background` (`nil`: ask
   /// the terminal, see ``BackgroundQuery``), with an opening message, leading to `finale`
@@ -157,6 +160,8 @@ public final class TerminalSession {
       timeout = min(timeout ?? remaining, remaining)
     }
     var inputs: [SessionMachine.Input] = []
+    let resumed = justResumed
+    justResumed = false
     let event: InputEvent
     if queued.isEmpty {
       event = terminal.waitForInput(timeoutMilliseconds: timeout)
@@ -175,6 +180,8 @@ public final class TerminalSession {
       readSize()
       lastFrame = nil
     case .continued:
+      // After Ctrl-Z the resume has entered raw mode and drawn the screen already.
+      guard !resumed else { break }
       do {
         try terminal.enterRawMode()
       } catch {
@@ -219,6 +226,8 @@ public final class TerminalSession {
         }
         readSize()
         lastFrame = nil
+        justResumed = true
+        awaitTmuxRedraw()
         _ = machine.handle(.resumed(stoppedAt: stoppedAt), at: clock())
       case .open(let name):
         guard let start else { break }
