@@ -14,7 +14,7 @@ struct ImportErrorTextTests {
   /// Every kind of import failure, built from real spreadsheets where one exists.
   static func failures() -> [CSVImportError] {
     var errors: [CSVImportError] = [
-      .noHeader, .noQuestions(headerLine: 4), .notWritable("odd"),
+      .noHeader, .noQuestions(headerLine: 4), .notWritable,
       .tooManyRows(count: 1_000_000, limit: CSVImport.maximumRows),
       .tooLarge(line: 9876, limit: 32 << 20),
     ]
@@ -70,6 +70,26 @@ struct ImportErrorTextTests {
         }
         for word in ["sun7", "colour7", "answer", "title", "icon"] where english.contains(word) {
           #expect(line.contains(word), "\(word) in \(line)")
+        }
+      }
+    }
+  }
+
+  /// Words an import line shares with English on purpose: column names, the values in
+  /// ``failures()`` and units.
+  static let sharedWords: Set<Substring> = [
+    "answer", "title", "icon", "options", "colour", "sun", "gone", "UTF", "MiB",
+  ]
+
+  @Test("no English word of an import error reaches the Spanish or Chinese line")
+  func noEnglishWords() {
+    for text in Self.translated {
+      for error in Self.failures() {
+        let line = text.lines(error).joined(separator: "\n")
+        let translated = Set(line.split(whereSeparator: { !$0.isLetter }))
+        let english = error.lines.joined(separator: " ").split(whereSeparator: { !$0.isLetter })
+        for word in english where word.count > 2 && !Self.sharedWords.contains(word) {
+          #expect(!translated.contains(word), "\(word) in \(line)")
         }
       }
     }

@@ -151,7 +151,7 @@ public enum CSVImport {
       data = try PropertyListSerialization.data(
         fromPropertyList: entries, format: .xml, options: 0)
     } catch {
-      throw .notWritable((error as NSError).localizedDescription)
+      throw .notWritable
     }
     if data.count > QuestionBank.maximumFileSize {
       throw .tooLarge(line: places.lastLine, limit: QuestionBank.maximumFileSize)

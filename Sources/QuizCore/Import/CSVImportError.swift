@@ -8,8 +8,8 @@ public enum CSVImportError: Error, Equatable, Sendable, CustomStringConvertible 
   case noQuestions(headerLine: Int)
   /// Rows or cells with problems: every issue found, errors and warnings, in line order.
   case invalid([ImportIssue])
-  /// The bank could not be turned into a property list (the reason given).
-  case notWritable(String)
+  /// The bank could not be turned into a property list.
+  case notWritable
   /// More rows of questions (how many) than a bank can hold (``CSVImport/maximumRows``),
   /// counted before any is read.
   case tooManyRows(count: Int, limit: Int)
@@ -38,7 +38,7 @@ public enum CSVImportError: Error, Equatable, Sendable, CustomStringConvertible 
       let errors = issues.filter { $0.severity == .error }
       let more = errors.count > 1 ? " (and \(errors.count - 1) more)" : ""
       return (errors.first?.description ?? "invalid") + more
-    case .notWritable(let reason): return "the bank cannot be written: \(reason)"
+    case .notWritable: return "the bank cannot be written as a property list"
     case .tooManyRows(let count, let limit):
       return "\(count) rows of questions, more than a bank holds: at most \(limit) "
         + "(a bank file is at most \(BoundedFile.mebibytes(QuestionBank.maximumFileSize)))"

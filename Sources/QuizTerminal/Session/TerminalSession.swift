@@ -21,18 +21,18 @@ public final class TerminalSession {
   var background: Theme.Background?
   /// Bytes read while asking the terminal that were not its answer: keys, read first.
   var queued: [UInt8] = []
-  private var pictures: PictureSource
+  var pictures: PictureSource
   private let pictureMemo = PictureMemo(
     symbols: SymbolSet.forTerminal(environment: ProcessInfo.processInfo.environment))
-  private var layouts = LayoutMemo()
+  var layouts = LayoutMemo()
   private lazy var trophy = Picture.bundled(named: "trophy")
-  private var progress: ProgressKeeper?
-  private var stats: StatsRecorder?
-  private let start: StartScreen?
-  private let clock: () -> Date
-  private var machine: SessionMachine
+  var progress: ProgressKeeper?
+  var stats: StatsRecorder?
+  let start: StartScreen?
+  let clock: () -> Date
+  var machine: SessionMachine
   private var decoder = KeyDecoder()
-  private var lastFrame: ScreenBuffer?
+  var lastFrame: ScreenBuffer?
   /// The style (SGR) and cursor the last frame left the terminal in; a frame drawn whole
   /// resets them.
   private var terminalState = ANSIEncoder.TerminalState()
@@ -47,7 +47,7 @@ public final class TerminalSession {
   var graphicsMode = GraphicsMode.blocks
   /// True from a resume after Ctrl-Z to the next input event, the SIGCONT that the resume
   /// already handled.
-  private var justResumed = false
+  var justResumed = false
 
   /// A session over `game`, drawing with `depth` colours for a `background` (`nil`: ask
   /// the terminal, see ``BackgroundQuery``), with an opening message, leading to `finale`
@@ -86,7 +86,7 @@ public final class TerminalSession {
   }
 
   /// Failures to save the progress or the statistics are shown on the message line.
-  private func watch() {
+  func watch() {
     let text = machine.strings.commandErrors
     progress?.onFailure = { [weak self] error in
       self?.machine.tell(StatusMessage("✗ " + text.progressError(error), tone: .bad))
@@ -137,7 +137,7 @@ public final class TerminalSession {
     }
   }
 
-  private func readSize() {
+  func readSize() {
     if let current = terminal.size() { size = current }
     // The first size starts the recording; a later one different from it is a resize.
     recording?.begin(rows: size.rows, columns: size.columns)
@@ -199,102 +199,6 @@ public final class TerminalSession {
     }
     try draw()
     return nil
-  }
-
-  /// Does what the machine asked, in order; an ending ends the run.
-  private func perform(_ effects: [SessionMachine.Effect]) -> Ending? {
-    for effect in effects {
-      switch effect {
-      case .show(let outcome):
-        // The frame drawn after the input shows it.
-        stats?.observe(outcome.steps, at: clock())
-      case .save(let game): progress?.save(game)
-      case .forgetProgress: progress?.finish()
-      case .finalScore(let score): stats?.finalScore(score, at: clock())
-      case .newGame:
-        stats?.newGame(machine.game.questionEvent, at: clock())
-      case .redraw:
-        readSize()
-        lastFrame = nil
-      case .suspend:
-        let stoppedAt = clock()
-        leaveImages()
-        do {
-          try terminal.suspend()
-        } catch {
-          return .failed(machine.strings.commandErrors.cannotResumeTerminal(error))
-        }
-        readSize()
-        lastFrame = nil
-        justResumed = true
-        awaitTmuxRedraw()
-        _ = machine.handle(.resumed(stoppedAt: stoppedAt), at: clock())
-      case .open(let name):
-        guard let start else { break }
-        switch start.open(name) {
-        case .success(let opened):
-          adopt(opened)
-          machine.begin(opened.game, message: opened.message)
-        case .failure(let failure):
-          machine.cannotOpen(name, reason: failure.reason)
-        }
-        lastFrame = nil
-      case .openDaily:
-        guard let start else { break }
-        lastFrame = nil
-        switch start.daily() {
-        case .success(.play(let opened)):
-          adopt(opened)
-          machine.beginDaily(opened.game, message: opened.message)
-        case .success(.played(let card)):
-          if let ending = perform(machine.showDaily(card)) { return ending }
-        case .failure(let failure):
-          machine.cannotOpen(machine.strings.menu.daily, reason: failure.reason)
-        }
-      case .dailyOver:
-        // A touched daily left with a quit key counts as not solved, then shows its result.
-        stats?.leave(at: clock())
-        if let ending = perform(machine.showDaily(dailyCard())) { return ending }
-        if let day = stats?.daily, stats?.playedElsewhere != nil {
-          machine.tell(
-            StatusMessage(machine.strings.dailyPlayedElsewhere(day.description), tone: .bad))
-        }
-      case .openStats:
-        guard let start else { break }
-        switch start.stats() {
-        case .success(let shown): machine.showStats(shown.page, message: shown.message)
-        case .failure(let failure):
-          machine.cannotOpen(machine.strings.menu.stats, reason: failure.reason)
-        }
-        lastFrame = nil
-      case .menuShown:
-        // The game is over or left: a touched puzzle counts as abandoned.
-        stats?.leave(at: clock())
-        stats = nil
-        progress = nil
-        if let start { machine.refreshMenu(start.read()) }
-      case .end(.finished): return .finished
-      case .end(.quit), .end(.interrupted):
-        stats?.leave(at: clock())
-        return .quit
-      }
-    }
-    return nil
-  }
-
-  /// Plays what was opened from the start screen: its progress, statistics and pictures.
-  private func adopt(_ opened: StartScreen.Opened) {
-    progress = opened.progress
-    stats = opened.stats
-    watch()
-    pictures = opened.pictures
-    layouts = LayoutMemo()
-  }
-
-  /// The day's result as the daily puzzle's result screen shows it; `nil` when there is
-  /// none (left untouched).
-  private func dailyCard() -> DailyCard? {
-    stats.flatMap { DailyCard(recordedBy: $0, answer: machine.game.puzzle.answer) }
   }
 
   /// What keys land on in `game` at the current size.

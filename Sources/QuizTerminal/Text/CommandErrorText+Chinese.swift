@@ -122,7 +122,7 @@ extension CommandErrorText {
     importEmpty: "文件是空的（第一行要写出各列的名字：" + CSVImport.columns.joined(separator: ", ")
       + "）",
     importNoQuestions: "只有表头，下面没有题目",
-    importNotWritable: { "无法写出题库：\($0)" },
+    importNotWritable: "无法把题库写成属性列表",
     importTooManyRows: { count in
       "有 \(count.rows) 行题目，超过了一个题库能装下的数量：最多 \(count.limit) 行（题库文件最大 "
         + "\(BoundedFile.mebibytes(QuestionBank.maximumFileSize))）"

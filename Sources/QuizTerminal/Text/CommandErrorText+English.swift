@@ -26,7 +26,7 @@ extension CommandErrorText {
     importProblem: { $0.description },
     importEmpty: CSVImportError.noHeader.description,
     importNoQuestions: "a header row and no questions below it",
-    importNotWritable: { CSVImportError.notWritable($0).description },
+    importNotWritable: CSVImportError.notWritable.description,
     importTooManyRows: { CSVImportError.tooManyRows(count: $0.rows, limit: $0.limit).description },
     importTooLarge: { "the bank would be larger than \($0) here, the most a bank file may be" },
     importNoHome: "cannot install: neither XDG_DATA_HOME nor HOME is set",

@@ -20,7 +20,7 @@ extension CommandErrorText {
     case .noHeader: return [importEmpty]
     case .noQuestions(let line): return [importPlace(Place(line: line, problem: importNoQuestions))]
     case .invalid(let issues): return issues.filter { $0.severity == .error }.map(issue)
-    case .notWritable(let reason): return [importNotWritable(reason)]
+    case .notWritable: return [importNotWritable]
     case .tooManyRows(let count, let limit):
       return [importTooManyRows(RowCount(rows: count, limit: limit))]
     case .tooLarge(let line, let limit):

@@ -142,7 +142,7 @@ extension CommandErrorText {
     importEmpty: "el archivo está vacío (la primera fila debe nombrar las columnas: "
       + CSVImport.columns.joined(separator: ", ") + ")",
     importNoQuestions: "hay una fila de cabecera y ninguna pregunta debajo",
-    importNotWritable: { "el banco no se puede escribir: \($0)" },
+    importNotWritable: "el banco no se puede escribir como lista de propiedades",
     importTooManyRows: { count in
       "\(count.rows) filas de preguntas, más de las que caben en un banco: como mucho \(count.limit) "
         + "(un archivo de banco ocupa como mucho "

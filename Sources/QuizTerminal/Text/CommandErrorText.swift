@@ -58,8 +58,8 @@ public struct CommandErrorText: Sendable {
   public var importEmpty: String
   /// A header row with no rows of questions below it.
   public var importNoQuestions: String
-  /// The bank cannot be made into a property list, and why.
-  public var importNotWritable: @Sendable (String) -> String
+  /// The bank cannot be made into a property list.
+  public var importNotWritable: String
   /// More rows of questions than a bank holds: how many, the most.
   public var importTooManyRows: @Sendable (RowCount) -> String
   /// The bank would pass the largest bank file (given as `32.0 MiB`) at a row.
