@@ -49,7 +49,7 @@ let package = Package(
       exclude: ["Snapshots", "Fixtures"]
     ),
     .testTarget(
-      name: "QuizCLITests", dependencies: ["QuizCore", "CPseudoTerminal", "quiz"],
+      name: "QuizCLITests", dependencies: ["QuizCore", "CPseudoTerminal", "TestTools", "quiz"],
       exclude: ["Shells"]),
   ]
 )

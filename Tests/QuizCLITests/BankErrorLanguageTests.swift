@@ -1,8 +1,9 @@
 import Foundation
+import TestTools
 import Testing
 
 /// Bank errors follow the locale on the command line; exit codes do not change.
-@Suite("Bank errors in the interface language, end to end")
+@Suite("Bank errors in the interface language, end to end", .ownThreads)
 struct BankErrorLanguageTests {
   /// A folder with a bank missing an answer and with bad options, and one with a wrong root.
   private func brokenBanks() throws -> (TemporaryDirectory, broken: String, root: String) {

@@ -1,8 +1,9 @@
 import Foundation
+import TestTools
 import Testing
 
 /// `quiz banks` and a player's own packs (SPEC §9).
-@Suite("Packs")
+@Suite("Packs", .ownThreads)
 struct BanksCommandTests {
   /// A fake home with a player's pack `mine` (the three-question bank).
   static func home() throws -> TemporaryDirectory {

@@ -1,8 +1,9 @@
 import Foundation
+import TestTools
 import Testing
 
 /// `quiz check BANK…`: every problem, one line each, and the right exit code.
-@Suite("quiz check")
+@Suite("quiz check", .ownThreads)
 struct CheckCommandTests {
   /// The package root, found from this file (`Tests/QuizCLITests/…`).
   private static let packageRoot = URL(fileURLWithPath: #filePath)

@@ -1,8 +1,9 @@
 import Foundation
+import TestTools
 import Testing
 
 /// Options, exit codes and error messages of `quiz`.
-@Suite("Command line")
+@Suite("Command line", .ownThreads)
 struct CommandLineTests {
   /// Checks what every failing run must look like: exactly one line on stderr, nothing that
   /// looks like a crash, nothing on stdout.

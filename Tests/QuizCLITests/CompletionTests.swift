@@ -1,9 +1,10 @@
 import Foundation
+import TestTools
 import Testing
 
 /// `quiz completions bash|zsh|fish`, loaded into each real shell and asked to complete a few
 /// prefixes. A shell that is not installed skips its test (`.ci/run` installs zsh and fish).
-@Suite("Shell completions")
+@Suite("Shell completions", .ownThreads)
 struct CompletionTests {
   /// A scratch home with the script for `shell` in it, and the environment that puts the
   /// built `quiz` first on `PATH` (the completions call `quiz banks`).

@@ -1,4 +1,5 @@
 import Foundation
+import TestTools
 import Testing
 
 #if canImport(Glibc)
@@ -11,7 +12,7 @@ import Testing
 /// SIGTRAP, SIGSEGV, SIGBUS, SIGFPE and SIGABRT write the leave sequence and restore the
 /// attributes before the process dies of the signal. `QUIZ_TEST_CRASH` (for tests only, see the
 /// README's Fuzzing section) makes quiz trap once its screen is up.
-@Suite("Crash restores the terminal")
+@Suite("Crash restores the terminal", .ownThreads)
 struct CrashRestoreTests {
   @Test(
     "a trap or a fatal signal leaves the alternate screen, shows the cursor, stops the mouse",

@@ -1,9 +1,10 @@
 import Foundation
 import QuizCore
+import TestTools
 import Testing
 
 /// `quiz daily` through pipes, with `--date` and `--stats PATH` (SPEC §9).
-@Suite("Daily puzzle through pipes")
+@Suite("Daily puzzle through pipes", .ownThreads)
 struct DailyCommandTests {
   /// The answer of the English daily puzzle of `date`, worked out from the bundled packs.
   static func answer(_ date: String) throws -> String {

@@ -1,10 +1,11 @@
 import Foundation
 import QuizCore
+import TestTools
 import Testing
 
 /// What a game says when its statistics cannot be saved: a full disk, a lock another program
 /// holds.
-@Suite("Statistics that cannot be saved")
+@Suite("Statistics that cannot be saved", .ownThreads)
 struct DailyRecordingTests {
   @Test("a daily whose result cannot be saved says so and prints no share line or streak")
   func fullDisk() throws {

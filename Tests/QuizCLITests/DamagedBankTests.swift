@@ -1,4 +1,5 @@
 import Foundation
+import TestTools
 import Testing
 
 #if canImport(Glibc)
@@ -8,7 +9,7 @@ import Testing
 #endif
 
 /// Banks that once crashed, hung or leaked a library's log line: one clear line and exit 65.
-@Suite("Damaged banks")
+@Suite("Damaged banks", .ownThreads)
 struct DamagedBankTests {
   @Test("a binary plist holding a set exits 65 with one line, not a crash")
   func setInBinaryPlist() throws {
@@ -75,7 +76,7 @@ struct DamagedBankTests {
 }
 
 /// Files that are not regular files, or are too large, are refused without being read.
-@Suite("Special and large files")
+@Suite("Special and large files", .ownThreads)
 struct SpecialFileTests {
   @Test("a picture that is a FIFO is a warning at once; check does not wait on the pipe")
   func pictureFIFO() throws {
@@ -111,7 +112,7 @@ struct SpecialFileTests {
 }
 
 /// A bank's pictures come from its own folder only, and no message quotes a file.
-@Suite("Pictures outside the bank")
+@Suite("Pictures outside the bank", .ownThreads)
 struct OutsidePictureTests {
   @Test("a link in pictures/ to a file elsewhere is refused, and none of its text is shown")
   func linkOutside() throws {
@@ -135,7 +136,7 @@ struct OutsidePictureTests {
 }
 
 /// Invisible characters from a bank never reach any output raw.
-@Suite("Invisible characters")
+@Suite("Invisible characters", .ownThreads)
 struct InvisibleCharacterTests {
   /// The invisible scalars tried: tags, ZWNJ, LRM, RLM, ZWSP.
   static let invisible: [Unicode.Scalar] = [

@@ -1,8 +1,9 @@
 import Foundation
+import TestTools
 import Testing
 
 /// Error lines on stderr follow the locale; exit codes and JSON do not.
-@Suite("Error lines in the interface language")
+@Suite("Error lines in the interface language", .ownThreads)
 struct ErrorLanguageTests {
   private func run(
     _ arguments: [String], locale: [String: String], in directory: TemporaryDirectory
@@ -58,7 +59,7 @@ struct ErrorLanguageTests {
 }
 
 /// `quiz import` speaks the locale; its exit codes and English lines do not change.
-@Suite("quiz import in the interface language")
+@Suite("quiz import in the interface language", .ownThreads)
 struct ImportLanguageTests {
   static let bad = "answer,title,colour\nSUN,,red\nMOON,Shines at night,blue,extra\n"
 
@@ -129,7 +130,7 @@ struct ImportLanguageTests {
 }
 
 /// Progress, statistics and picture lines follow the locale too.
-@Suite("File errors in the interface language")
+@Suite("File errors in the interface language", .ownThreads)
 struct FileErrorLanguageTests {
   @Test("LANG=es_ES.UTF-8: a progress path that is a folder is warned about in Spanish")
   func progressSpanish() throws {

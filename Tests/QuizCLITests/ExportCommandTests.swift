@@ -1,4 +1,5 @@
 import Foundation
+import TestTools
 import Testing
 
 /// The PNG fixtures of the QuizCore tests.
@@ -8,7 +9,7 @@ private let pngFixtures = URL(fileURLWithPath: #filePath)
 
 /// `quiz export`: a bank folder made into one property list that plays, checks and imports
 /// as the folder does, from a home with nothing in it.
-@Suite("quiz export")
+@Suite("quiz export", .ownThreads)
 struct ExportCommandTests {
   /// A bank folder `pack/` with PNG, XPM and netpbm pictures; returns the folder's path.
   static func folder(in directory: TemporaryDirectory) throws -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import TestTools
 import Testing
 
 #if canImport(Glibc)
@@ -9,7 +10,7 @@ import Testing
 
 /// `quiz` on a real pseudo-terminal: full screen, raw mode, and the terminal restored on
 /// every way out.
-@Suite("Full screen in a pseudo-terminal")
+@Suite("Full screen in a pseudo-terminal", .ownThreads)
 struct FullScreenTests {
   private static let enter = "\u{1B}[?1049h"
   private static let leave = "\u{1B}[?1049l"
@@ -42,7 +43,7 @@ struct FullScreenTests {
   /// turned it off, alternate screen left.
   private func expectRestored(_ session: Session) throws {
     // Left: the leave sequence has come since autowrap was last turned off.
-    session.pty.waitForOutput(timeout: 3) { output in
+    _ = session.pty.waitForOutput(timeout: 3) { output in
       let text = String(decoding: output, as: UTF8.self)
       guard let wrapOff = text.range(of: "\u{1B}[?7l", options: .backwards) else { return false }
       return text[wrapOff.upperBound...].contains(Self.leave)

@@ -1,9 +1,10 @@
 import Foundation
+import TestTools
 import Testing
 
 /// `quiz import`: a spreadsheet becomes a bank folder that checks and plays, or nothing is
 /// written and every problem names its CSV line and column.
-@Suite("quiz import")
+@Suite("quiz import", .ownThreads)
 struct ImportCommandTests {
   static let smiley = """
     /* XPM */

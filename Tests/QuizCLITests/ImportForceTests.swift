@@ -1,9 +1,10 @@
 import Foundation
+import TestTools
 import Testing
 
 /// `quiz import … --force` replaces only a bank folder that quiz import wrote: never the
 /// spreadsheet's own folder, the current folder or one above it, a home folder, a file.
-@Suite("quiz import --force")
+@Suite("quiz import --force", .ownThreads)
 struct ImportForceTests {
   static let csv = "answer,title,icon\nSUN,Hot,sun\nCAT,It purrs,\n"
 

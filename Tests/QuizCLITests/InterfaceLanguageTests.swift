@@ -1,8 +1,9 @@
 import Foundation
+import TestTools
 import Testing
 
 /// The interface language follows the locale in plain text and messages; JSON never changes.
-@Suite("Interface language on the command line")
+@Suite("Interface language on the command line", .ownThreads)
 struct InterfaceLanguageTests {
   /// A game with a rejection, a wrong try, a hint, a skip and both ways of solving.
   private let game = "SKNU\u{7F}\u{7F}\u{7F}SUN?>DOG"

@@ -1,8 +1,9 @@
 import Foundation
+import TestTools
 import Testing
 
 /// Plays banks through `quiz --json` with pipes and reads the events back.
-@Suite("JSON Lines over pipes: playing")
+@Suite("JSON Lines over pipes: playing", .ownThreads)
 struct JSONGameTests {
   private func play(_ questions: [[String: Any]], _ input: String) throws
     -> (QuizRunner.Result, [JSONEvent])
@@ -128,7 +129,7 @@ struct JSONGameTests {
 }
 
 /// The same seed gives the same game; another seed gives another one.
-@Suite("JSON Lines over pipes: determinism")
+@Suite("JSON Lines over pipes: determinism", .ownThreads)
 struct DeterminismTests {
   private func run(seed: String) throws -> QuizRunner.Result {
     // 39 skips walk through the whole 40-question bundled bank.

@@ -1,9 +1,10 @@
 import Foundation
+import TestTools
 import Testing
 
 /// "Today" is the local calendar day as `date` tells it, whatever the locale and time zone
 /// in the environment (SPEC §9): an unknown locale is English, a POSIX `TZ` string is honoured.
-@Suite("The local day")
+@Suite("The local day", .ownThreads)
 struct LocalDayTests {
   /// What `date +%F` prints with `TZ` set to `zone`.
   static func dateToday(_ zone: String) throws -> String {

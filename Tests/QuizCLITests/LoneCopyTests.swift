@@ -1,10 +1,11 @@
 import Foundation
 import QuizCore
+import TestTools
 import Testing
 
 /// `quiz` copied alone into a folder: the bundled packs, their pictures and the trophy are
 /// compiled into it, so it plays anywhere.
-@Suite("A lone copy of quiz")
+@Suite("A lone copy of quiz", .ownThreads)
 struct LoneCopyTests {
   /// A folder holding only a copy of the built `quiz`.
   private struct LoneCopy {

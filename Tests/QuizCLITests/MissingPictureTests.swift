@@ -1,9 +1,10 @@
 import Foundation
+import TestTools
 import Testing
 
 /// `+` and clicks on a question whose picture is missing or broken, on a real
 /// pseudo-terminal: there is nothing to enlarge, so no key is swallowed.
-@Suite("Missing pictures in a pseudo-terminal")
+@Suite("Missing pictures in a pseudo-terminal", .ownThreads)
 struct MissingPictureTests {
   @Test(
     "+ or a click on a missing or broken picture does not swallow the next key",

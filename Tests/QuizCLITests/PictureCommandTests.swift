@@ -1,4 +1,5 @@
 import Foundation
+import TestTools
 import Testing
 
 /// The PNG fixtures of the QuizCore tests, with ImageMagick's PAM of each.
@@ -8,7 +9,7 @@ private let fixtures = URL(fileURLWithPath: #filePath)
 
 private func fixture(_ name: String) -> String { fixtures.appendingPathComponent(name).path }
 
-@Suite("quiz picture")
+@Suite("quiz picture", .ownThreads)
 struct PictureCommandTests {
   @Test("--pam writes the decoded pixels as ImageMagick's PAM of the same file, byte for byte")
   func pamFile() throws {

@@ -1,8 +1,9 @@
 import Foundation
+import TestTools
 import Testing
 
 /// `quiz` with a pipe on either side, or `--plain`: readable text, never an escape byte.
-@Suite("Plain text over pipes")
+@Suite("Plain text over pipes", .ownThreads)
 struct PlainPipeTests {
   /// A whole game with every kind of step: wrong, rejected, clear, hints, skip, solved.
   private let everything = "NUSX\u{7F}\u{7F}\u{7F}?!N\u{1B}[A\u{FF}>CAT" + "DOG"

@@ -1,8 +1,9 @@
 import Foundation
+import TestTools
 import Testing
 
 /// The play time on the congratulations screen, in a real terminal.
-@Suite("Play time in a terminal")
+@Suite("Play time in a terminal", .ownThreads)
 struct PlayTimeTests {
   /// Seconds the game stays stopped; the test takes at least this long.
   static let stopped: Double = 4

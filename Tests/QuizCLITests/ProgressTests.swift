@@ -1,8 +1,9 @@
 import Foundation
+import TestTools
 import Testing
 
 /// Saved progress with `--state PATH` in scripted runs (SPEC §8).
-@Suite("Progress with --state")
+@Suite("Progress with --state", .ownThreads)
 struct ProgressTests {
   private func run(
     _ arguments: [String], _ input: String, in directory: TemporaryDirectory

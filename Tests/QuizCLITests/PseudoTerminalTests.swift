@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestTools
 import Testing
 
 #if canImport(Glibc)
@@ -8,7 +9,7 @@ import Testing
   import Darwin
 #endif
 
-@Suite("PseudoTerminal harness")
+@Suite("PseudoTerminal harness", .ownThreads)
 struct PseudoTerminalTests {
   @Test("a child's output and exit status come through the pseudo-terminal")
   func outputAndStatus() throws {

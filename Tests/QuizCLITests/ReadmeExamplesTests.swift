@@ -1,9 +1,10 @@
 import Foundation
+import TestTools
 import Testing
 
 /// The scripted runs the README and docs/scripting.md show, run as written against the bank
 /// they describe.
-@Suite("README examples")
+@Suite("README examples", .ownThreads)
 struct ReadmeExamplesTests {
   /// One `$ printf '…' | quiz …` example: its input, arguments, output and exit code, and
   /// the `--plain` frames the README shows right after it.

@@ -1,9 +1,10 @@
 import Foundation
+import TestTools
 import Testing
 
 /// `--record` on scripted runs (the keys with their times), `--replay-keys`, what a recording
 /// holds (only the screen, the sizes and TERM), and the errors of `quiz replay`.
-@Suite("Recording scripted runs and replaying them")
+@Suite("Recording scripted runs and replaying them", .ownThreads)
 struct RecordingScriptTests {
   private static let chunks: [[UInt8]] = [
     Array("SU".utf8), Array("N?".utf8), [0xFF, 0x41], Array("\u{7F}>".utf8), Array("!x".utf8),

@@ -1,4 +1,5 @@
 import Foundation
+import TestTools
 import Testing
 
 #if canImport(Glibc)
@@ -9,7 +10,7 @@ import Testing
 
 /// `--record FILE.cast` on a game in a pseudo-terminal: the file holds exactly the frames the
 /// terminal got, other tools read it, and a game killed at any moment leaves it readable.
-@Suite("Recording in a terminal", .serialized)
+@Suite("Recording in a terminal", .serialized, .ownThreads)
 struct RecordingTerminalTests {
   /// The modes the game sets and unsets around its frames, which the recording leaves out.
   private static func onlyModes(_ text: Substring) -> Bool {

@@ -1,9 +1,10 @@
 import Foundation
+import TestTools
 import Testing
 
 /// A game quit with a question skipped and started again: the skipped question is still
 /// offered again after the last one, in a real pseudo-terminal.
-@Suite("The retry offer after a resumed game")
+@Suite("The retry offer after a resumed game", .ownThreads)
 struct ResumedRetryTests {
   /// Runs `quiz BANK` on an 80×24 pty in `directory`'s home, waiting for `first`.
   private func launch(

@@ -1,9 +1,10 @@
 import Foundation
+import TestTools
 import Testing
 
 /// What a script learns from `quiz --json` and `--plain` beyond picks: skipped answers,
 /// removed tiles, the cursor, key names.
-@Suite("Script interface: skip, removed, cursor, key names")
+@Suite("Script interface: skip, removed, cursor, key names", .ownThreads)
 struct ScriptFieldsTests {
   private func run(_ arguments: [String], _ input: String) throws -> QuizRunner.Result {
     let directory = try TemporaryDirectory()

@@ -1,8 +1,9 @@
 import Foundation
+import TestTools
 import Testing
 
 /// How `quiz --json` treats the bytes a script pipes in.
-@Suite("JSON Lines over pipes: input bytes")
+@Suite("JSON Lines over pipes: input bytes", .ownThreads)
 struct ScriptInputTests {
   private func play(_ input: [UInt8], bank questions: [[String: Any]] = Banks.three)
     throws -> (QuizRunner.Result, [JSONEvent])

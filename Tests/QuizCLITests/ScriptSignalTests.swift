@@ -1,4 +1,5 @@
 import Foundation
+import TestTools
 import Testing
 
 #if canImport(Glibc)
@@ -8,7 +9,7 @@ import Testing
 #endif
 
 /// SIGINT, SIGTERM and SIGHUP during a scripted run: the last line is still written.
-@Suite("Scripted runs and terminating signals")
+@Suite("Scripted runs and terminating signals", .ownThreads)
 struct ScriptSignalTests {
   /// Starts `quiz arguments` with its stdin left open, types `S` and a newline, waits for
   /// `ready` in the output, sends `signal` and returns the exit code and every line.

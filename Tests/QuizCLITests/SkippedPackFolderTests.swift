@@ -1,8 +1,9 @@
 import Foundation
+import TestTools
 import Testing
 
 /// `quiz banks` tells of a folder among the player's packs that no pack name fits.
-@Suite("Pack folders the catalog skips")
+@Suite("Pack folders the catalog skips", .ownThreads)
 struct SkippedPackFolderTests {
   @Test(
     "a folder whose name is no pack name is told on stderr, in the language; the list is as before")

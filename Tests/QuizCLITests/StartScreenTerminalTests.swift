@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import TestTools
 import Testing
 
 #if canImport(Glibc)
@@ -9,7 +10,7 @@ import Testing
 #endif
 
 /// `quiz` with no bank named on a real pseudo-terminal: the start screen.
-@Suite("Start screen in a pseudo-terminal")
+@Suite("Start screen in a pseudo-terminal", .ownThreads)
 struct StartScreenTerminalTests {
   private static let heading = "quiz · choose a pack"
   private static let leave = "\u{1B}[?1049l"

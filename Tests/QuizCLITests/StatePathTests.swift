@@ -1,9 +1,10 @@
 import Foundation
+import TestTools
 import Testing
 
 /// `--state` and `--stats` name files: a device there is refused before anything is written
 /// beside it (a folder stays a file that cannot be read, as before).
-@Suite("State and statistics paths that are not files")
+@Suite("State and statistics paths that are not files", .ownThreads)
 struct StatePathTests {
   @Test("--state /dev/null is refused with exit 64 and writes no stats.json in /dev")
   func deviceRefused() throws {

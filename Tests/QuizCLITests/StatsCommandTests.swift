@@ -1,8 +1,9 @@
 import Foundation
+import TestTools
 import Testing
 
 /// `quiz stats` and statistics kept by scripted games with `--stats PATH` (SPEC §9).
-@Suite("Statistics through pipes")
+@Suite("Statistics through pipes", .ownThreads)
 struct StatsCommandTests {
   static func stats(_ path: URL, _ extra: [String] = [], in directory: TemporaryDirectory)
     throws -> QuizRunner.Result
@@ -76,7 +77,7 @@ struct StatsCommandTests {
   }
 }
 
-@Suite("Statistics files a scripted game cannot use as they are")
+@Suite("Statistics files a scripted game cannot use as they are", .ownThreads)
 struct ScriptedStatsFileTests {
   @Test("a damaged statistics file is moved aside with one warning")
   func damaged() throws {
@@ -132,7 +133,7 @@ struct ScriptedStatsFileTests {
 }
 
 /// Two `quiz` processes recording into one statistics file at once.
-@Suite("Statistics of games played at once")
+@Suite("Statistics of games played at once", .ownThreads)
 struct ConcurrentGamesTests {
   /// Games per process loop (`QUIZ_CONCURRENT_GAMES` changes it).
   static let games =

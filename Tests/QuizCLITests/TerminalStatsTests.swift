@@ -1,9 +1,10 @@
 import Foundation
 import QuizCore
+import TestTools
 import Testing
 
 /// Games in a pseudo-terminal count into the default statistics file (SPEC §9).
-@Suite("Statistics of terminal games")
+@Suite("Statistics of terminal games", .ownThreads)
 struct TerminalStatsTests {
   @Test("a game played in a terminal counts its puzzles and its finish into stats.json")
   func terminalGameCounts() throws {

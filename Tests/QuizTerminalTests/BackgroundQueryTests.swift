@@ -1,4 +1,5 @@
 import Foundation
+import TestTools
 import Testing
 
 @testable import QuizSystem
@@ -18,7 +19,7 @@ private func reading(_ text: String) -> BackgroundQuery.Reading {
   return reading
 }
 
-@Suite("Asking the terminal for its background", .serialized)
+@Suite("Asking the terminal for its background", .serialized, .ownThreads)
 struct BackgroundQueryTests {
   @Test(
     "an OSC 11 answer gives the colour, ended by ST or BEL, with 1 to 4 hex digits",

@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import TestTools
 import Testing
 
 @testable import QuizSystem
@@ -8,7 +9,7 @@ import Testing
 @testable import TerminalKit
 
 /// A terminal game recorded as asciicast v2: every frame written, as written, and every size.
-@Suite("Recording a terminal game")
+@Suite("Recording a terminal game", .ownThreads)
 struct RecordingTests {
   /// A temporary file's path, removed when the test is done with it.
   static func temporaryPath(_ name: String = "game.cast") throws -> String {

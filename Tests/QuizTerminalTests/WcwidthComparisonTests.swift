@@ -1,11 +1,12 @@
 import Foundation
+import TestTools
 import Testing
 
 @testable import TerminalKit
 
 /// The table against the `wcwidth` Python package (its Unicode 17 tables), where Python
 /// and the package are installed; the test is skipped elsewhere.
-@Suite("Display widths against the wcwidth package")
+@Suite("Display widths against the wcwidth package", .ownThreads)
 struct WcwidthComparisonTests {
   /// The planes with assigned characters: 0–3 and 14.
   static let codePoints = Array(0..<0x4_0000) + Array(0xE_0000..<0xE_1000)

@@ -109,27 +109,29 @@ enum QuizRunner {
     process.standardOutput = stdout
     process.standardError = stderr
 
+    // The readers and the writer block, each on a thread of its own: on Dispatch's shared
+    // threads, runs side by side could leave a writer waiting for a thread past the timeout.
     let collected = Collected()
     let group = DispatchGroup()
     for (pipe, isError) in [(stdout, false), (stderr, true)] {
       group.enter()
-      DispatchQueue.global().async {
+      Thread {
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         collected.store(Array(data), isError: isError)
         group.leave()
-      }
+      }.start()
     }
     try process.run()
     let writer = stdin.fileHandleForWriting
     let pieces = chunks ?? [input]
-    DispatchQueue.global().async {
+    Thread {
       // The child may stop reading early (e.g. after `finished`); EPIPE is expected then.
       for (index, piece) in pieces.enumerated() {
         if index > 0 { usleep(UInt32(pause * 1_000_000)) }
         _ = try? writer.write(contentsOf: Data(piece))
       }
       try? writer.close()
-    }
+    }.start()
 
     let deadline = Date().addingTimeInterval(timeout)
     var timedOut = false

@@ -88,7 +88,7 @@ private enum DeflateSamples {
   static func firstBlockType(_ stream: [UInt8]) -> Int { Int(stream[2] >> 1 & 3) }
 }
 
-@Suite("Deflate")
+@Suite("Deflate", .ownThreads)
 struct DeflateTests {
   @Test("the game's inflate reads every stream back, with and without distances to try first")
   func inflateReadsIt() throws {

@@ -37,7 +37,7 @@ private enum Samples {
   ]
 }
 
-@Suite("PNG encoder")
+@Suite("PNG encoder", .ownThreads)
 struct PNGEncoderTests {
   @Test("what it writes decodes to the same pixels with the game's own decoder")
   func roundTrip() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import TestTools
 import Testing
 
 @testable import QuizSystem
@@ -33,7 +34,7 @@ enum Answers {
   static let plain = "\u{1B}[?1;2c"
 }
 
-@Suite("Finding out which images a terminal shows")
+@Suite("Finding out which images a terminal shows", .ownThreads)
 struct GraphicsDetectionTests {
   @Test(
     "the question asks the kitty query, the cell size, XTVERSION, then DA1, after OSC 11 when asked"

@@ -8,7 +8,7 @@ import Testing
 @testable import QuizUI
 @testable import TerminalKit
 
-@Suite("Kitty graphics")
+@Suite("Kitty graphics", .ownThreads)
 struct KittyGraphicsTests {
   /// The commands in `bytes`: each `ESC _ G keys ; payload ESC \`, split into its keys and
   /// its payload; nil when anything else is there.
@@ -125,7 +125,7 @@ struct KittyGraphicsTests {
   }
 }
 
-@Suite("iTerm2 images, base64 and tmux")
+@Suite("iTerm2 images, base64 and tmux", .ownThreads)
 struct InlineImageTests {
   @Test(
     "the inline image is OSC 1337 File= with its size in cells and a PNG that decodes to the picture"
@@ -167,7 +167,7 @@ struct InlineImageTests {
   }
 }
 
-@Suite("Image scaling")
+@Suite("Image scaling", .ownThreads)
 struct ImageScalerTests {
   @Test("pixel art grows by nearest neighbour: each pixel a crisp 10×10 square")
   func pixelArt() throws {

@@ -8,7 +8,7 @@ import Testing
 @testable import QuizUI
 @testable import TerminalKit
 
-@Suite("Sixel encoder")
+@Suite("Sixel encoder", .ownThreads)
 struct SixelEncoderTests {
   /// The picture as its palette shows it: each opaque pixel the colour of its register.
   static func quantized(_ picture: Picture) -> [RGBA?] {
