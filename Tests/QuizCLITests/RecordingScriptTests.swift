@@ -22,7 +22,10 @@ struct RecordingScriptTests {
       environment: environment)
     #expect(recorded.exitCode == 1)
     let text = try String(contentsOfFile: first, encoding: .utf8)
-    #expect(text.contains(", \"i\", \"\\udcffA\"]\n"), "\(text)")
+    // The byte that is not UTF-8 is kept as a lone surrogate in an input event, whether or
+    // not the game read its chunk apart from the others (a slow start joins them).
+    let inputs = text.split(separator: "\n").filter { $0.contains(", \"i\", \"") }
+    #expect(inputs.contains { $0.contains("\\udcffA") }, "\(text)")
     let second = directory.file("second.cast").path
     let replayed = try QuizRunner.run(
       [format, "--shuffle", "--seed", "7", "--replay-keys", first, "--record", second],
