@@ -43,7 +43,7 @@ struct FullScreenTests {
   /// turned it off, alternate screen left.
   private func expectRestored(_ session: Session) throws {
     // Left: the leave sequence has come since autowrap was last turned off.
-    _ = session.pty.waitForOutput(timeout: 3) { output in
+    _ = session.pty.waitForOutput(timeout: Patience.limit(3)) { output in
       let text = String(decoding: output, as: UTF8.self)
       guard let wrapOff = text.range(of: "\u{1B}[?7l", options: .backwards) else { return false }
       return text[wrapOff.upperBound...].contains(Self.leave)
@@ -139,7 +139,7 @@ struct FullScreenTests {
     let stopped = session.pty.text.utf8.count
     session.pty.send(SIGCONT)
     let wrapOff = Array("\u{1B}[?7l".utf8)
-    let resumed = session.pty.waitForOutput(timeout: 5) { output in
+    let resumed = session.pty.waitForOutput(timeout: Patience.limit(5)) { output in
       output.count > stopped
         && output[stopped...].indices.contains {
           output[$0...].starts(with: wrapOff)
@@ -200,7 +200,7 @@ struct FullScreenTests {
   func tooSmall() throws {
     let session = try start()
     try session.pty.resize(rows: 6, columns: 15)
-    let asked = session.pty.waitForOutput(timeout: 10) { output in
+    let asked = session.pty.waitForOutput(timeout: Patience.limit(10)) { output in
       let text = String(decoding: output, as: UTF8.self)
       return text.contains("Enlarge") && text.contains("terminal")
     }

@@ -68,7 +68,7 @@ struct PictureCommandTests {
         QuizRunner.executable.path, ["picture", fixture("rgb-8.png")],
         environment: QuizRunner.environment(home: directory.url, extra))
       // Seven lines of preview (the terminal turns each newline into CR LF).
-      _ = pty.waitForOutput(timeout: 10) { $0.filter { $0 == 0x0A }.count >= 7 }
+      _ = pty.waitForOutput(timeout: Patience.limit(10)) { $0.filter { $0 == 0x0A }.count >= 7 }
       #expect(pty.waitForExit(timeout: 10) != nil)
       #expect(pty.text.contains("\u{1B}[") == !noColor, "\(pty.text.prefix(200))")
     }

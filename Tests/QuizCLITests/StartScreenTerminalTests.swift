@@ -35,7 +35,9 @@ struct StartScreenTerminalTests {
     // Skip the first question: the saved progress then holds one skipped question.
     try pty.type(">")
     try pty.type([0x1B])
-    let back = pty.waitForOutput(timeout: 10) { _ in count(Self.heading, in: pty) >= 2 }
+    let back = pty.waitForOutput(timeout: Patience.limit(10)) { _ in
+      count(Self.heading, in: pty) >= 2
+    }
     #expect(back, "no menu after Esc; got \(pty.text.suffix(400).debugDescription)")
     let progress = directory.url.appendingPathComponent(".state/quiz/en.json")
     let saved = try String(contentsOf: progress, encoding: .utf8)
@@ -81,10 +83,12 @@ struct StartScreenTerminalTests {
     #expect(pty.waitForOutput(containing: "Daily puzzle of", timeout: 10))
     // Left untouched, nothing is recorded: the start screen comes back, still not played.
     try pty.type([0x1B])
-    let back = pty.waitForOutput(timeout: 10) { _ in count(Self.heading, in: pty) >= 2 }
+    let back = pty.waitForOutput(timeout: Patience.limit(10)) { _ in
+      count(Self.heading, in: pty) >= 2
+    }
     #expect(back, "no menu after Esc; got \(pty.text.suffix(400).debugDescription)")
     // NB: the menu is one write, but it may arrive in several reads.
-    let stillNotPlayed = pty.waitForOutput(timeout: 10) { _ in
+    let stillNotPlayed = pty.waitForOutput(timeout: Patience.limit(10)) { _ in
       count("not played today · streak 0", in: pty) >= 2
     }
     #expect(stillNotPlayed, "got \(pty.text.suffix(400).debugDescription)")
@@ -122,7 +126,7 @@ struct StartScreenTerminalTests {
     // Chosen again the same day: the result screen, no second game.
     let games = count("Daily puzzle of 2026-12-05", in: pty)
     try pty.type("d")
-    let again = pty.waitForOutput(timeout: 10) { _ in
+    let again = pty.waitForOutput(timeout: Patience.limit(10)) { _ in
       count("any key: back to the menu", in: pty) >= 2
     }
     #expect(again, "\(pty.text.suffix(600).debugDescription)")
@@ -133,7 +137,9 @@ struct StartScreenTerminalTests {
     #expect(pty.waitForOutput(containing: "Daily streak    1 (best 1), today ✓", timeout: 10))
     try pty.type("x")
     let menus = count(Self.heading, in: pty)
-    let back = pty.waitForOutput(timeout: 10) { _ in count(Self.heading, in: pty) > menus }
+    let back = pty.waitForOutput(timeout: Patience.limit(10)) { _ in
+      count(Self.heading, in: pty) > menus
+    }
     #expect(back, "no menu after the statistics")
     try pty.type("q")
     #expect(pty.waitForExit(timeout: 10) == .exited(0))

@@ -105,7 +105,7 @@ struct TerminalTests {
     try terminal.enterRawMode()
     defer { terminal.restore() }
     pty.type([0x61, 0x03, 0x1B])
-    #expect(terminal.waitForInput(timeoutMilliseconds: 2000) == .bytes([0x61, 0x03, 0x1B]))
+    #expect(terminal.waitForInput(timeoutMilliseconds: 30_000) == .bytes([0x61, 0x03, 0x1B]))
   }
 
   @Test("waitForInput times out when nothing comes")
@@ -123,8 +123,8 @@ struct TerminalTests {
     _ = write(ends[1], "x", 1)
     close(ends[1])
     let terminal = Terminal(input: ends[0], output: 1)
-    #expect(terminal.waitForInput(timeoutMilliseconds: 1000) == .bytes([0x78]))
-    #expect(terminal.waitForInput(timeoutMilliseconds: 1000) == .endOfInput)
+    #expect(terminal.waitForInput(timeoutMilliseconds: 30_000) == .bytes([0x78]))
+    #expect(terminal.waitForInput(timeoutMilliseconds: 30_000) == .endOfInput)
   }
 
   @Test("a burst of SIGWINCH wakes waitForInput with one .resized")
@@ -138,7 +138,7 @@ struct TerminalTests {
     // A process-directed signal is handled by whichever thread the kernel picks, maybe a
     // moment later; let both handlers run before reading, so the test sees one burst.
     usleep(300_000)
-    #expect(terminal.waitForInput(timeoutMilliseconds: 2000) == .resized)
+    #expect(terminal.waitForInput(timeoutMilliseconds: 30_000) == .resized)
     #expect(terminal.waitForInput(timeoutMilliseconds: 30) == .timeout)
   }
 
@@ -165,7 +165,7 @@ struct TerminalTests {
     try terminal.enterRawMode()
     defer { terminal.restore() }
     kill(getpid(), SIGCONT)
-    #expect(terminal.waitForInput(timeoutMilliseconds: 2000) == .continued)
+    #expect(terminal.waitForInput(timeoutMilliseconds: 30_000) == .continued)
   }
 }
 

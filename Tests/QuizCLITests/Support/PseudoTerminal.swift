@@ -1,4 +1,5 @@
 import CPseudoTerminal
+import TestTools
 
 #if canImport(Glibc)
   import Glibc
@@ -134,12 +135,13 @@ final class PseudoTerminal {
     }
   }
 
-  /// Reads output until `pattern` appears in everything read so far or `timeout` seconds
-  /// pass; returns whether it appeared.
+  /// Reads output until `pattern` appears in everything read so far or the time runs out
+  /// (`timeout` seconds, stretched as ``Patience`` says: a hang detector); returns whether it
+  /// appeared.
   @discardableResult
   func waitForOutput(containing pattern: String, timeout: Double = 5) -> Bool {
     let needle = Array(pattern.utf8)
-    return waitForOutput(timeout: timeout) { output in
+    return waitForOutput(timeout: Patience.limit(timeout)) { output in
       output.count >= needle.count
         && (0...(output.count - needle.count)).contains {
           output[$0..<$0 + needle.count].elementsEqual(needle)
@@ -174,10 +176,11 @@ final class PseudoTerminal {
     if pid > 0 { kill(pid, signal) }
   }
 
-  /// Waits up to `timeout` seconds for the child to end (`waitpid`); nil if it did not.
+  /// Waits for the child to end (`waitpid`) up to `timeout` seconds, stretched as
+  /// ``Patience`` says (a hang detector); nil if it did not.
   func waitForExit(timeout: Double = 5) -> ExitStatus? {
     guard pid > 0 else { return nil }
-    let deadline = now() + timeout
+    let deadline = now() + Patience.limit(timeout)
     while now() < deadline {
       var status: Int32 = 0
       let result = waitpid(pid, &status, WNOHANG)

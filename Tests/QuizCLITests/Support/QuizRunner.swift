@@ -1,4 +1,5 @@
 import Foundation
+import TestTools
 
 /// Runs the built `quiz` executable with pipes, as a script would.
 enum QuizRunner {
@@ -57,7 +58,8 @@ enum QuizRunner {
   }
 
   /// Runs `quiz arguments` with `input` on stdin, in `directory`, and waits up to `timeout`
-  /// seconds; a run that takes longer is killed and reported with `timedOut`.
+  /// seconds (stretched as ``Patience`` says: a hang detector); a run that takes longer is
+  /// killed and reported with `timedOut`.
   static func run(
     _ arguments: [String], input: [UInt8] = [], environment: [String: String]? = nil,
     in directory: URL? = nil, timeout: Double = 20
@@ -133,7 +135,7 @@ enum QuizRunner {
       try? writer.close()
     }.start()
 
-    let deadline = Date().addingTimeInterval(timeout)
+    let deadline = Date().addingTimeInterval(Patience.limit(timeout))
     var timedOut = false
     while process.isRunning {
       if Date() > deadline {
