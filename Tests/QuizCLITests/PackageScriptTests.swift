@@ -33,6 +33,7 @@ struct PackageScriptTests {
     let deb = dist.appendingPathComponent(try #require(packages.first)).path
     let field = ExternalTool.run(["dpkg-deb", "--field", deb, "Package"])
     #expect(field.map { String(decoding: $0, as: UTF8.self) } == "quiz\n")
-    #expect(run.output == "\(deb): \(try Data(contentsOf: URL(fileURLWithPath: deb)).count) bytes\n")
+    #expect(
+      run.output == "\(deb): \(try Data(contentsOf: URL(fileURLWithPath: deb)).count) bytes\n")
   }
 }
