@@ -120,9 +120,15 @@ struct ExportCommandTests {
     let forced = try QuizRunner.run(["export", folder, "-o", file, "--force"])
     #expect(forced.exitCode == 0)
     #expect(try QuizRunner.run(["check", file]).exitCode == 0)
-    let onFolder = try QuizRunner.run(["export", folder, "-o", folder, "--force"])
-    #expect(onFolder.exitCode == 73)
-    #expect(onFolder.errorLines == ["quiz: \(folder) is not a file; --force replaces only a file"])
+    // A folder is no file to write, with or without --force, and --force is not suggested.
+    for force in [["--force"], []] {
+      let onFolder = try QuizRunner.run(["export", folder, "-o", folder] + force)
+      #expect(onFolder.exitCode == 73)
+      #expect(
+        onFolder.errorLines == [
+          "quiz: cannot write \(folder): it is a directory, not a regular file"
+        ])
+    }
     // Nothing but the one file was left beside it.
     #expect(directory.contents().filter { $0.hasPrefix(".") }.isEmpty)
   }
@@ -166,7 +172,7 @@ struct ExportCommandTests {
     #expect(noPack.exitCode == 66)
     #expect(
       noPack.errorLines == [
-        "quiz: no bank file, bank folder or pack called nope (quiz banks lists the packs)"
+        "quiz: no pack called nope (quiz banks lists the packs)"
       ])
     for arguments in [
       ["export"], ["export", "en"], ["export", "en", "fr", "-o", "x"], ["export", "en", "-o"],

@@ -96,6 +96,7 @@ extension ErrorSamples {
       .invalidDimensions(width: 7323, height: 7324),
       .dimensionsTooLarge(width: 7325, height: 7326), .invalidMaxval(7327),
       .sampleOutOfRange(value: 7328, maxval: 7329), .invalidCharsPerPixel(7330),
+      .tooManyColors(7336, limit: 7337),
       .colorNotInTable("x"), .duplicateColor("x"), .unknownColor("x"),
       .wrongRowLength(row: 7331, expected: 7332, found: 7333),
     ]
@@ -119,6 +120,7 @@ extension ErrorSamples {
     case .wrongRowLength: 12
     case .malformed: 13
     case .png: 14
+    case .tooManyColors: 15
     }
   }
 

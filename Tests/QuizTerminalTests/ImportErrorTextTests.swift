@@ -180,6 +180,7 @@ struct ImportErrorTextTests {
           english.cannotWrite(.init(path: "d7", problem: "why")), ["d7", "why"]
         ),
         (text.pamIsPicture, english.pamIsPicture, ["--pam"]),
+        (text.pamToTerminal, english.pamToTerminal, ["PAM", ".pam"]),
         (
           text.pictureOutsideFolder(.init(picture: "a7.png", spreadsheet: "w7.csv")),
           english.pictureOutsideFolder(.init(picture: "a7.png", spreadsheet: "w7.csv")),

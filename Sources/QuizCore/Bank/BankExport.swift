@@ -6,7 +6,8 @@ import Foundation
 public enum BankExport {
   /// How the property list is written.
   public enum Format: String, Sendable, CaseIterable {
-    /// A binary property list: the smallest (pictures stored as their raw bytes).
+    /// A binary property list: the smallest (pictures stored as their raw bytes); the same
+    /// bank gives the same bytes on every run.
     case binary
     /// An XML property list: text that diffs, pictures in base64 (a third larger).
     case xml
@@ -99,8 +100,14 @@ public enum BankExport {
     }
     let data: Data
     do {
-      data = try PropertyListSerialization.data(
-        fromPropertyList: exported, format: format == .binary ? .binary : .xml, options: 0)
+      // NB: CoreFoundation's binary writer orders keys by hash, seeded anew in every
+      // process; its XML writer sorts them.
+      switch format {
+      case .binary: data = try BinaryPlistWriter.data(exported)
+      case .xml:
+        data = try PropertyListSerialization.data(
+          fromPropertyList: exported, format: .xml, options: 0)
+      }
     } catch {
       throw .notWritten(path: bank.path)
     }

@@ -19,6 +19,9 @@ public enum PictureError: Error, Equatable, CustomStringConvertible {
   case sampleOutOfRange(value: Int, maxval: Int)
   /// The XPM characters-per-pixel count is outside 1…4.
   case invalidCharsPerPixel(Int)
+  /// The XPM values line declares more colours than a picture may have (``XPMDecoder``'s
+  /// limit, one colour per pixel of the largest picture).
+  case tooManyColors(Int, limit: Int)
   /// An XPM pixel uses a code that the colour table does not define (the code is never shown).
   case colorNotInTable(String)
   /// The XPM colour table defines the same code twice.
@@ -58,6 +61,8 @@ public enum PictureError: Error, Equatable, CustomStringConvertible {
       "sample \(value) exceeds the maxval \(maxval)"
     case .invalidCharsPerPixel(let count):
       "\(count) characters per pixel: expected 1 to 4"
+    case .tooManyColors(let count, let limit):
+      "\(count) colours: an XPM picture may have at most \(limit)"
     case .colorNotInTable:
       "a pixel uses a code that is not in the colour table"
     case .duplicateColor:

@@ -1,5 +1,8 @@
 /// Decodes XPM3 files: C source text holding a values line, a colour table and pixel rows.
 enum XPMDecoder {
+  /// The most colours a colour table may declare: one for each pixel of the largest picture.
+  static let maxColors = Picture.maxPixels
+
   /// Decodes a whole XPM3 file.
   static func decode(_ bytes: [UInt8]) throws(PictureError) -> Picture {
     guard !bytes.isEmpty else { throw .empty }
@@ -15,9 +18,16 @@ enum XPMDecoder {
     guard values.colors >= 1 else {
       throw .malformed(.noColors)
     }
+    guard values.colors <= maxColors else {
+      throw .tooManyColors(values.colors, limit: maxColors)
+    }
     let tableStrings = strings.dropFirst().prefix(values.colors)
     guard tableStrings.count == values.colors else {
-      throw .truncatedColorTable(expected: values.colors, found: tableStrings.count)
+      // The strings after the table's last entry are pixel rows, not colours.
+      let colors = tableStrings.prefix {
+        (try? parseColorEntry($0, charsPerPixel: values.charsPerPixel)) != nil
+      }
+      throw .truncatedColorTable(expected: values.colors, found: colors.count)
     }
     var table: [UInt32: RGBA] = [:]
     for entry in tableStrings {
@@ -112,9 +122,11 @@ enum XPMDecoder {
 
   private static func parseValues(_ line: [UInt8]) throws(PictureError) -> Values {
     let fields = words(line)
+    // A number too large for `Int` stays too large (never a bad values line): the checks
+    // that follow say what it exceeds.
     let numbers = fields.prefix(4).compactMap { field -> Int? in
-      guard field.count <= 9, field.allSatisfy(\.isASCIIDigit) else { return nil }
-      return Int(field)
+      guard !field.isEmpty, field.allSatisfy(\.isASCIIDigit) else { return nil }
+      return Int(field) ?? Int.max
     }
     guard numbers.count == 4 else {
       throw .malformed(.badValuesLine)

@@ -14,11 +14,11 @@ extension Platform {
   /// What `lstat(2)` says about a name (a symbolic link is described, not followed).
   package struct FileStatus: Equatable {
     /// A regular file (not a link, folder, FIFO or device).
-    var isRegular: Bool
+    package var isRegular: Bool
     /// A folder.
-    var isFolder: Bool
+    package var isFolder: Bool
     /// The owner's user id.
-    var owner: UInt32
+    package var owner: UInt32
     /// The size in bytes.
     var size: Int
     /// The last modification, in seconds since 1970.

@@ -76,11 +76,16 @@ public struct PictureCommand: ParsableCommand {
   /// Loads the picture and builds the preview and the PAM file.
   ///
   /// `columns` is the terminal's width when standard output is a terminal, else `nil`;
-  /// `depth` the colour depth of the output.
+  /// `depth` the colour depth of the output; `terminal` whether standard output is a
+  /// terminal, which gets no PAM file (`--pam -`).
   public static func run(
-    _ options: Options, columns: Int?, depth: ColorDepth, strings: Strings = .english
+    _ options: Options, columns: Int?, depth: ColorDepth, strings: Strings = .english,
+    terminal: Bool = false
   ) -> Result {
     let errors = strings.commandErrors
+    if terminal, options.pamPath == "-" {
+      return Result(code: QuizApp.ExitCode.usage, output: [], error: errors.pamToTerminal)
+    }
     let shown = TextSafety.forMessage(options.path)
     let picture: Picture
     do {

@@ -8,7 +8,8 @@ extension QuizApp {
   static func export(
     _ request: ExportArguments, environment: [String: String], output: OutputWriter
   ) -> Int32 {
-    let outcome = ExportCommand.run(request, environment: environment)
+    let outcome = ExportCommand.run(
+      request, environment: environment, terminal: Terminal.isTerminal(1))
     for line in outcome.errors { complain(line, prefix: false) }
     if let bytes = outcome.standardOutput {
       do {

@@ -39,6 +39,10 @@ extension QuizApp {
   static func listBanks(
     _ command: BanksCommand, environment: [String: String], output: OutputWriter
   ) -> Int32 {
+    // What killed imports left among the player's packs goes, as stale progress files do.
+    if let folder = PackCatalog.userFolder(environment: environment) {
+      ImportStaging.removeLeftovers(in: folder)
+    }
     let rows: [BanksCommand.Row]
     do {
       rows = try BanksCommand.rows(

@@ -69,7 +69,7 @@ public enum QuizApp {
     let columns = terminal ? Terminal(input: 0, output: 1).size()?.columns : nil
     let result = PictureCommand.run(
       options, columns: columns, depth: depth,
-      strings: Strings.forEnvironment(environment))
+      strings: Strings.forEnvironment(environment), terminal: terminal)
     if let error = result.error { complain(error) }
     do {
       try OutputWriter(fd: 1).write(result.output)

@@ -34,13 +34,25 @@ public struct ExportCommand: Equatable, Sendable {
   }
 
   /// Runs an export; the caller writes ``Outcome/standardOutput`` and the lines.
-  public static func run(_ arguments: ExportArguments, environment: [String: String]) -> Outcome {
+  /// `terminal` tells whether standard output is a terminal, which gets no binary property
+  /// list and no control character (as gzip writes nothing compressed to one).
+  public static func run(
+    _ arguments: ExportArguments, environment: [String: String], terminal: Bool = false
+  ) -> Outcome {
     let strings = Strings.forEnvironment(environment)
     let text = ExportText.forCode(strings.code)
     let shownOutput = TextSafety.escaped(arguments.output)
     let destination = URL(fileURLWithPath: arguments.output)
+    let toTerminal = arguments.toStandardOutput && terminal
+    if toTerminal, arguments.format == .binary {
+      return Outcome(code: ExitCode.usage, errors: ["quiz: " + text.binaryToTerminal])
+    }
     if !arguments.toStandardOutput, let refusal = refusal(destination, force: arguments.force) {
-      let line = refusal == .exists ? text.exists(shownOutput) : text.notAFile(shownOutput)
+      let line: String
+      switch refusal {
+      case .exists: line = text.exists(shownOutput)
+      case .notAFile(let kind): line = text.notAFile(shownOutput, kind)
+      }
       return Outcome(code: ImportCommand.exitDestinationExists, errors: ["quiz: " + line])
     }
     let exported: BankExport.Exported
@@ -48,15 +60,18 @@ public struct ExportCommand: Equatable, Sendable {
       exported = try export(arguments.source, format: arguments.format, environment: environment)
     } catch {
       if case .bank(.fileMissing(let path)) = error, path == arguments.source,
-        PackCatalog.isPackName(path), !path.hasSuffix(".plist")
+        !isPath(arguments.source)
       {
-        return Outcome(
-          code: error.exitCode, errors: ["quiz: " + text.noSuchBank(TextSafety.escaped(path))])
+        let line = text.noSuchPack(TextSafety.escaped(path), kind(of: path) != nil)
+        return Outcome(code: error.exitCode, errors: ["quiz: " + line])
       }
       return Outcome(code: error.exitCode, errors: lines(error, strings: strings, text: text))
     }
     let warnings = CheckCommand.lines(
       for: exported.warnings, path: TextSafety.escaped(exported.path), text: strings.bankErrors)
+    if toTerminal, holdsControls(exported.data) {
+      return Outcome(code: ExitCode.usage, errors: warnings + ["quiz: " + text.controlsToTerminal])
+    }
     if arguments.toStandardOutput {
       return Outcome(code: ExitCode.success, errors: warnings, standardOutput: exported.data)
     }
@@ -74,26 +89,39 @@ public struct ExportCommand: Equatable, Sendable {
   }
 
   /// Why the destination may not be written: something is there (without `--force`), or
-  /// what is there is not a regular file (a folder, a device, a pipe).
+  /// what is there is no regular file (a folder, a FIFO, a device), which nothing replaces.
   enum Refusal: Equatable {
     case exists
-    case notAFile
+    case notAFile(FileKind)
   }
 
   static func refusal(_ destination: URL, force: Bool) -> Refusal? {
-    guard let kind = kind(of: destination.path) else { return nil }
+    let path = destination.path
+    guard let type = fileType(path, following: false) else { return nil }
+    if let kind = FileKind(type) { return .notAFile(kind) }
     if !force { return .exists }
-    // A symbolic link is replaced by the file, never written through.
-    if kind == .typeDirectory || Platform.isSpecialFile(destination.path) { return .notAFile }
+    // A symbolic link is replaced by the file, never written through; one to a folder or a
+    // device is refused as what it leads to is.
+    if type == S_IFLNK, let target = fileType(path, following: true), let kind = FileKind(target) {
+      return .notAFile(kind)
+    }
     return nil
   }
 
-  /// Exports `source`: a bank file, a folder holding `questions.plist`, or a pack's name
-  /// (bundled first, then the player's, as `--bank` finds them).
+  /// True when `source` is a path rather than a pack's name: it holds a `/`, ends in
+  /// `.plist`, or is no name a pack may have (`.`, `my pack`). Anything else names a pack,
+  /// whatever is in the current folder (`./en` is the folder `en` here).
+  static func isPath(_ source: String) -> Bool {
+    source.contains("/") || source.hasSuffix(".plist") || !PackCatalog.isPackName(source)
+  }
+
+  /// Exports `source`: a bank file or a folder holding `questions.plist` when it is a path
+  /// (``isPath(_:)``), else the pack of that name (bundled first, then the player's, as
+  /// `--bank` finds them).
   static func export(
     _ source: String, format: BankExport.Format, environment: [String: String]
   ) throws(BankExportError) -> BankExport.Exported {
-    if kind(of: source) != nil {
+    if isPath(source) {
       var path = source
       if isFolder(source) {
         path = (source.hasSuffix("/") ? source : source + "/") + PackCatalog.bankFileName
@@ -101,9 +129,7 @@ public struct ExportCommand: Equatable, Sendable {
       return try BankExport.export(
         contentsOf: URL(fileURLWithPath: path), displayPath: path, format: format)
     }
-    if PackCatalog.isPackName(source), !source.hasSuffix(".plist"),
-      let pack = try? PackCatalog.find(source, environment: environment)
-    {
+    if let pack = try? PackCatalog.find(source, environment: environment) {
       if let bundled = pack.bundled {
         return try BankExport.export(bundled: bundled, format: format)
       }
@@ -128,6 +154,23 @@ public struct ExportCommand: Equatable, Sendable {
       return nil
     }
     return attributes[.type] as? FileAttributeType ?? .typeUnknown
+  }
+
+  /// The file type bits of what is at `path` (`lstat`, or `stat` when `following`), or
+  /// `nil` when nothing is.
+  private static func fileType(_ path: String, following: Bool) -> mode_t? {
+    var info = stat()
+    guard (following ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
+    return info.st_mode & S_IFMT
+  }
+
+  /// True when `data` holds a character a terminal acts on: a C0 control other than tab,
+  /// line feed and carriage return, DEL, a C1 control, or a line separator or bidirectional
+  /// override (``TextSafety/isUnsafe(_:)``).
+  static func holdsControls(_ data: Data) -> Bool {
+    String(decoding: data, as: UTF8.self).unicodeScalars.contains {
+      $0 != "\t" && $0 != "\n" && $0 != "\r" && TextSafety.isUnsafe($0)
+    }
   }
 
   private static func isFolder(_ path: String) -> Bool {
@@ -157,6 +200,21 @@ public struct ExportCommand: Equatable, Sendable {
       ]
     case .notWritten(let path):
       return ["quiz: " + text.notWritten(TextSafety.escaped(path))]
+    }
+  }
+}
+
+extension FileKind {
+  /// The kind of a file type that is no regular file and no symbolic link, or `nil`.
+  fileprivate init?(_ type: mode_t) {
+    switch type {
+    case S_IFREG, S_IFLNK: return nil
+    case S_IFDIR: self = .directory
+    case S_IFIFO: self = .fifo
+    case S_IFCHR: self = .characterDevice
+    case S_IFBLK: self = .blockDevice
+    case S_IFSOCK: self = .socket
+    default: self = .other
     }
   }
 }

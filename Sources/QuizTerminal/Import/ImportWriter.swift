@@ -31,11 +31,24 @@ enum ImportWriter {
         code: QuizApp.ExitCode.ioError,
         message: replacing ? text.cannotReplace(problem) : text.cannotWrite(problem))
     }
+    let name = destination.lastPathComponent
     let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
     let scratch = parent.appendingPathComponent(
-      ".\(destination.lastPathComponent).import-\(suffix)", isDirectory: true)
+      ImportStaging.scratchName(for: name, suffix: suffix), isDirectory: true)
     do {
       try makeFolders(parent.path)
+    } catch {
+      return .failure(ioFailure(error))
+    }
+    // What killed imports of this name left is removed; this one's folders are kept from
+    // the others until it is done.
+    let lease: ImportStaging.Lease
+    switch ImportStaging.begin(in: parent, for: name) {
+    case .success(let held): lease = held
+    case .failure(let error): return .failure(ioFailure(POSIXError(error.code)))
+    }
+    defer { lease.end() }
+    do {
       try fileManager.createDirectory(at: scratch, withIntermediateDirectories: false)
     } catch {
       return .failure(ioFailure(error))
@@ -67,7 +80,7 @@ enum ImportWriter {
     var aside: URL? = nil
     if replacing, exists(destination) {
       let old = parent.appendingPathComponent(
-        ".\(destination.lastPathComponent).old-\(suffix)", isDirectory: true)
+        ImportStaging.asideName(for: name, suffix: suffix), isDirectory: true)
       guard rename(destination.path, old.path) == 0 else {
         try? fileManager.removeItem(at: scratch)
         return .failure(ioFailure(replacing: true, POSIXError(errno)))

@@ -155,7 +155,8 @@ extension CommandErrorText {
     cannotReplace: { "无法替换 \($0.path)：\($0.problem)" },
     writtenBankPicture: { "\($0.path)：写出的题库找不到它的图片：\($0.problem)" },
     writtenBankBroken: { "\($0.path)：写出的题库无法载入：\($0.problem)" },
-    pamIsPicture: "它就是正在读取的图片（请给 --pam 另一个文件）"
+    pamIsPicture: "它就是正在读取的图片（请给 --pam 另一个文件）",
+    pamToTerminal: "不会把 PAM 文件写到终端：请重定向输出（> 文件.pam 或 | 程序）"
   )
 }
 

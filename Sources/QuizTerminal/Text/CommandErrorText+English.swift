@@ -63,6 +63,8 @@ extension CommandErrorText {
     cannotReplace: { "cannot replace \($0.path): \($0.problem)" },
     writtenBankPicture: { "\($0.path): the written bank does not find its picture: \($0.problem)" },
     writtenBankBroken: { "\($0.path): the written bank: \($0.problem)" },
-    pamIsPicture: "it is the picture being read (give --pam another file)"
+    pamIsPicture: "it is the picture being read (give --pam another file)",
+    pamToTerminal: "not writing a PAM file to a terminal: redirect the output "
+      + "(> FILE.pam or | program)"
   )
 }

@@ -187,7 +187,9 @@ extension CommandErrorText {
     cannotReplace: { "no se puede sustituir \($0.path): \($0.problem)" },
     writtenBankPicture: { "\($0.path): el banco escrito no encuentra su imagen: \($0.problem)" },
     writtenBankBroken: { "\($0.path): el banco escrito no se puede cargar: \($0.problem)" },
-    pamIsPicture: "es la imagen que se está leyendo (indica otro archivo a --pam)"
+    pamIsPicture: "es la imagen que se está leyendo (indica otro archivo a --pam)",
+    pamToTerminal: "no se escribe un archivo PAM en un terminal: redirige la salida "
+      + "(> ARCHIVO.pam o | programa)"
   )
 }
 

@@ -94,4 +94,6 @@ public struct CommandErrorText: Sendable {
 
   /// Why `--pam` does not write over the picture being read.
   public var pamIsPicture: String
+  /// `--pam -` on a terminal: the PAM's bytes are not written there.
+  public var pamToTerminal: String
 }

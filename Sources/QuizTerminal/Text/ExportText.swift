@@ -21,16 +21,22 @@ public struct ExportText: Sendable {
   public var exported: @Sendable (_ summary: Summary) -> String
   /// The destination is already there and `--force` was not given.
   public var exists: @Sendable (_ file: String) -> String
-  /// The destination is a folder or a device, which `--force` does not replace.
-  public var notAFile: @Sendable (_ file: String) -> String
+  /// The destination is no regular file (a folder, a FIFO, a device), which nothing
+  /// replaces: the file and what it is.
+  public var notAFile: @Sendable (_ file: String, _ kind: FileKind) -> String
   /// After the lines of the pictures that are missing or broken: nothing was written.
   public var needsPictures: @Sendable (_ bank: String) -> String
   /// The one file would be larger than a bank may be: bank, its size, the limit.
   public var tooLarge: @Sendable (_ bank: String, _ size: String, _ limit: String) -> String
   /// The property list could not be made, or did not read back as the bank.
   public var notWritten: @Sendable (_ bank: String) -> String
-  /// Nothing of that name: no file, no folder, no pack.
-  public var noSuchBank: @Sendable (_ name: String) -> String
+  /// No pack has that name; `hereToo` when a file or folder of that name is in the current
+  /// folder (written `./NAME`, it would be exported).
+  public var noSuchPack: @Sendable (_ name: String, _ hereToo: Bool) -> String
+  /// `-o -` on a terminal without `--xml`: a binary property list is not written there.
+  public var binaryToTerminal: String
+  /// `-o - --xml` on a terminal, the XML holding control characters from the pack's text.
+  public var controlsToTerminal: String
   /// Writing the file failed: the file and the system's reason.
   public var cannotWrite: @Sendable (_ file: String, _ reason: String) -> String
 
@@ -58,14 +64,26 @@ public struct ExportText: Sendable {
         + "(\(size(summary.bytes)))"
     },
     exists: { "\($0) is already there (--force replaces it)" },
-    notAFile: { "\($0) is not a file; --force replaces only a file" },
+    notAFile: { file, kind in
+      "cannot write \(file): it is \(kind == .other ? "something else" : "\(kind)"), "
+        + "not a regular file"
+    },
     needsPictures: { "\($0): every picture must be there and decode to export; nothing written" },
     tooLarge: { bank, size, limit in
       "\(bank): as one file the pack takes \(size), more than a bank may (\(limit)); "
         + "nothing written"
     },
     notWritten: { "\($0): the pack could not be written as one property list" },
-    noSuchBank: { "no bank file, bank folder or pack called \($0) (quiz banks lists the packs)" },
+    noSuchPack: { name, hereToo in
+      "no pack called \(name) (quiz banks lists the packs)"
+        + (hereToo ? "; to export the file or folder \(name) here, write ./\(name)" : "")
+    },
+    binaryToTerminal:
+      "not writing a binary property list to a terminal: redirect the output "
+      + "(> FILE.plist or | program) or add --xml",
+    controlsToTerminal:
+      "not writing this XML to a terminal: the pack's text holds control characters "
+      + "the terminal would act on; redirect the output (> FILE.plist or | program)",
     cannotWrite: { "cannot write \($0): \($1)" }
   )
 
@@ -78,7 +96,9 @@ public struct ExportText: Sendable {
         + "(\(size(summary.bytes)))"
     },
     exists: { "\($0) ya existe (--force lo sustituye)" },
-    notAFile: { "\($0) no es un archivo; --force solo sustituye archivos" },
+    notAFile: { file, kind in
+      "no se puede escribir \(file): es \(SpanishBankText.kind(kind)), no un archivo normal"
+    },
     needsPictures: {
       "\($0): para exportar, todas las imágenes deben estar y poder leerse; no se escribió nada"
     },
@@ -87,9 +107,17 @@ public struct ExportText: Sendable {
         + "banco (\(limit)); no se escribió nada"
     },
     notWritten: { "\($0): no se pudo escribir el paquete como una lista de propiedades" },
-    noSuchBank: {
-      "no hay ningún banco, carpeta de banco ni paquete llamado \($0) (quiz banks lista los paquetes)"
+    noSuchPack: { name, hereToo in
+      "no hay ningún paquete llamado \(name) (quiz banks lista los paquetes)"
+        + (hereToo
+          ? "; para exportar el archivo o la carpeta \(name) de aquí, escribe ./\(name)" : "")
     },
+    binaryToTerminal:
+      "no se escribe una lista de propiedades binaria en un terminal: redirige la salida "
+      + "(> ARCHIVO.plist o | programa) o añade --xml",
+    controlsToTerminal:
+      "no se escribe este XML en un terminal: el texto del paquete tiene caracteres de "
+      + "control que el terminal ejecutaría; redirige la salida (> ARCHIVO.plist o | programa)",
     cannotWrite: { "no se puede escribir \($0): \($1)" }
   )
 
@@ -100,13 +128,19 @@ public struct ExportText: Sendable {
         + "（\(size(summary.bytes))）"
     },
     exists: { "\($0) 已经存在（--force 会替换它）" },
-    notAFile: { "\($0) 不是文件；--force 只替换文件" },
+    notAFile: { file, kind in "无法写入 \(file)：它是\(ChineseBankText.kind(kind))，不是普通文件" },
     needsPictures: { "\($0)：导出需要每张图片都存在且能解码；未写入任何内容" },
     tooLarge: { bank, size, limit in
       "\(bank)：合成一个文件后题包有 \(size)，超过题库的上限（\(limit)）；未写入任何内容"
     },
     notWritten: { "\($0)：无法把题包写成一个属性列表" },
-    noSuchBank: { "没有名为 \($0) 的题库文件、题库文件夹或题包（quiz banks 会列出题包）" },
+    noSuchPack: { name, hereToo in
+      "没有名为 \(name) 的题包（quiz banks 会列出题包）"
+        + (hereToo ? "；要导出当前文件夹里的文件或文件夹 \(name)，请写 ./\(name)" : "")
+    },
+    binaryToTerminal: "不会把二进制属性列表写到终端：请重定向输出（> 文件.plist 或 | 程序），或加上 --xml",
+    controlsToTerminal:
+      "不会把这份 XML 写到终端：题包的文字里有终端会执行的控制字符；请重定向输出（> 文件.plist 或 | 程序）",
     cannotWrite: { "无法写入 \($0)：\($1)" }
   )
 }

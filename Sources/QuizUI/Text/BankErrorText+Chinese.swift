@@ -19,7 +19,7 @@ extension BankErrorText {
 }
 
 /// The Chinese wording, case by case.
-enum ChineseBankText {
+package enum ChineseBankText {
   static func bankError(_ error: BankError) -> String {
     "\(shown(error.path)): " + reason(error)
   }
@@ -143,7 +143,7 @@ enum ChineseBankText {
   }
 
   /// What a path holds instead of a regular file.
-  static func kind(_ kind: FileKind) -> String {
+  package static func kind(_ kind: FileKind) -> String {
     switch kind {
     case .directory: "目录"
     case .fifo: "FIFO 管道"

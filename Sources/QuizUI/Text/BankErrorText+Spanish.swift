@@ -19,7 +19,7 @@ extension BankErrorText {
 }
 
 /// The Spanish wording, case by case.
-enum SpanishBankText {
+package enum SpanishBankText {
   static func bankError(_ error: BankError) -> String {
     "\(shown(error.path)): " + reason(error)
   }
@@ -163,7 +163,7 @@ enum SpanishBankText {
   }
 
   /// What a path holds instead of a regular file.
-  static func kind(_ kind: FileKind) -> String {
+  package static func kind(_ kind: FileKind) -> String {
     switch kind {
     case .directory: "una carpeta"
     case .fifo: "un FIFO"

@@ -38,6 +38,8 @@ private enum ChinesePictureText {
     case .invalidMaxval(let maxval): return "maxval \(maxval) 不在 1…65535 之间"
     case .sampleOutOfRange(let value, let maxval): return "样本值 \(value) 超过了 maxval \(maxval)"
     case .invalidCharsPerPixel(let count): return "每像素 \(count) 个字符：应为 1 到 4 个"
+    case .tooManyColors(let count, let limit):
+      return "\(count) 种颜色：XPM 图片最多只能有 \(limit) 种"
     case .colorNotInTable: return "有像素用了颜色表里没有的代码"
     case .duplicateColor: return "颜色表里有代码定义了两次"
     case .unknownColor: return "颜色表里有颜色既不是 None、# 十六进制颜色，也不是已知的颜色名"

@@ -44,6 +44,8 @@ private enum SpanishPictureText {
       return "la muestra \(value) supera el maxval \(maxval)"
     case .invalidCharsPerPixel(let count):
       return "\(count) caracteres por píxel: se esperaban de 1 a 4"
+    case .tooManyColors(let count, let limit):
+      return "\(count) colores: una imagen XPM puede tener como mucho \(limit)"
     case .colorNotInTable: return "un píxel usa un código que no está en la tabla de colores"
     case .duplicateColor: return "un código está definido dos veces en la tabla de colores"
     case .unknownColor:

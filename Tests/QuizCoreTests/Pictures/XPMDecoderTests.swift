@@ -107,6 +107,32 @@ struct XPMDecoderTests {
     }
   }
 
+  @Test("a colour table cut short counts its colours, not the pixel rows after them")
+  func truncatedColorTableBeforeRows() {
+    let text = "/* XPM */\n{\"2 1 4 1\", \"a c red\", \"b c blue\", \"ab\"};"
+    #expect(throws: PictureError.truncatedColorTable(expected: 4, found: 2)) {
+      try decode(text)
+    }
+  }
+
+  @Test("more colours than a picture may have is told as that, with the limit")
+  func tooManyColors() {
+    let limit = Picture.maxPixels
+    for (count, number) in [(2_000_000_000, "2000000000"), (limit + 1, "\(limit + 1)")] {
+      let text = "/* XPM */ {\"1 1 \(number) 1\", \"a c red\", \"a\"};"
+      #expect(throws: PictureError.tooManyColors(count, limit: limit)) { try decode(text) }
+    }
+    let message = PictureError.tooManyColors(2_000_000_000, limit: limit).description
+    #expect(message == "2000000000 colours: an XPM picture may have at most \(limit)")
+  }
+
+  @Test("a width or height of more than nine digits is too large, not a bad values line")
+  func hugeDimensions() {
+    #expect(throws: PictureError.dimensionsTooLarge(width: 12_345_678_901, height: 1)) {
+      try decode("/* XPM */ {\"12345678901 1 1 1\", \"a c red\", \"a\"};")
+    }
+  }
+
   @Test("a file without the /* XPM */ comment first is not XPM")
   func wrongHeader() {
     #expect(throws: PictureError.wrongHeader(.xpm, found: "! XPM2?8 8 4")) {
