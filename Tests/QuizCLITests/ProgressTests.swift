@@ -47,6 +47,21 @@ struct ProgressTests {
     #expect(events.first?.score == 940)
   }
 
+  @Test("? then ! then leaving: the next run has the revealed letter and the removed decoy back")
+  func resumesHints() throws {
+    let directory = try TemporaryDirectory()
+    let state = directory.file("state.json").path
+    let (_, played) = try run(["--state", state], "?!", in: directory)
+    let left = try #require(played.last { $0.event == "hint" })
+    #expect(left.score == 850 && left.slots == ["S", "", ""])
+    let (_, events) = try run(["--state", state], "UN", in: directory)
+    let first = try #require(events.first)
+    #expect(first.event == "question" && first.question == 1 && first.score == 850)
+    #expect(first.slots == left.slots && first.tiles == left.tiles)
+    #expect(first.fields["removed"] as? [Int] == [3])
+    #expect(events.contains { $0.event == "solved" })
+  }
+
   @Test("a shuffled game resumes in its own order, and asking for another seed starts afresh")
   func resumesShuffled() throws {
     let directory = try TemporaryDirectory()

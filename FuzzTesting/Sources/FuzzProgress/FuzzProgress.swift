@@ -8,12 +8,31 @@ private let puzzles = [
   Puzzle(title: "Star", answer: Array("SUN"), tiles: Array("SUNJKL")),
 ]
 
+/// A resumed board holds the hints the file saved or none, never others, and its answer can
+/// still be made from the tiles the hints left.
+private func checkHints(of game: Game, saved: SavedHints?) {
+  let board = game.board
+  if let kept = SavedHints(board: board), kept != saved {
+    fatalError("a resumed board holds hints the file did not save")
+  }
+  if board.isFull { fatalError("a resumed question starts with every slot filled") }
+  for letter in Set(board.answer) {
+    let needed = board.answer.filter { $0 == letter }.count
+    let left = board.tileIndices.filter {
+      board.letter(on: $0) == letter && board.state(of: $0) != .removed
+    }.count
+    if left < needed { fatalError("hints left too few \(letter) tiles to make the answer") }
+  }
+}
+
 /// The progress file: any bytes give a `SavedProgress` or `nil` (damaged, set aside).
 ///
 /// Progress that loads must hold numbers a game can reach (question in range, score and
 /// counts not negative) and must play: the game resumes from it and takes a wrong try, two
 /// hints, a solve and a skip, which is where out-of-range numbers would trap. It must also
-/// survive a save: what `encoded()` writes decodes to the same progress.
+/// survive a save: what `encoded()` writes decodes to the same progress. What hints bought
+/// (`hints`) comes back on the board only as saved, and never so that the answer cannot be
+/// made.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzProgress(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   let data = Data(UnsafeRawBufferPointer(start: start, count: count))
@@ -29,6 +48,7 @@ public func fuzzProgress(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   else { fatalError("progress that was read cannot be saved and read back the same") }
   let now = Date(timeIntervalSince1970: 0)
   var game = progress.resume(puzzles, at: now)
+  checkHints(of: game, saved: progress.hints)
   let answer = game.puzzle.answer
   let actions: [Action] =
     [

@@ -63,11 +63,13 @@ public struct Game: Equatable, Sendable {
   }
 
   /// A new game over the puzzles of `deck` (at least one), as ``init(puzzles:startedAt:index:score:tally:elapsed:)``;
-  /// `skipped` names the questions skipped before `index` (others are left out).
+  /// `skipped` names the questions skipped before `index` (others are left out), `hints` what
+  /// hints bought on question `index`, put back only if it fits that question
+  /// (``Board/restoring(_:)``) and no more than `tally`'s hints could buy it.
   public init(
     puzzles deck: PuzzleDeck, startedAt: Date, index: Int = 0,
     score: Int = Game.startingScore, tally: Tally = Tally(), elapsed: TimeInterval = 0,
-    skipped: [Int] = []
+    skipped: [Int] = [], hints: SavedHints? = nil
   ) {
     precondition(!deck.isEmpty, "a game needs at least one puzzle")
     self.puzzles = deck
@@ -84,6 +86,9 @@ public struct Game: Equatable, Sendable {
     self.playedBefore = elapsed.isFinite ? max(0, elapsed) : 0
     var seen = Set<Int>()
     self.skippedPuzzles = skipped.filter { $0 >= 0 && $0 < start && seen.insert($0).inserted }
+    if let hints, hints.hintsBought <= self.tally.hints, let board = board.restoring(hints) {
+      self.board = board
+    }
   }
 
   /// The current puzzle (made once, when its question is reached).

@@ -22,6 +22,10 @@ public struct SavedProgress: Equatable, Sendable, Codable {
   /// resumed game offers them again after its last question; absent in version 1 files.
   /// It may name fewer than ``Tally/skipped`` (a game resumed from a version 1 file).
   public var skipped: [Int]?
+  /// What hints bought on the question resumed at (letters revealed, decoys removed); absent
+  /// when they bought nothing there, and in files saved before it was kept. A resumed game
+  /// gets it back only if it fits the question and the hints the tally paid for.
+  public var hints: SavedHints?
 
   /// The version written.
   public static let currentVersion = 2
@@ -32,12 +36,14 @@ public struct SavedProgress: Equatable, Sendable, Codable {
   /// (or negative, or not a number) cannot come from a real game.
   public static let longestElapsed: Double = 100 * 365.25 * 24 * 3600
 
-  /// Creates a progress record; `skipped` names the questions skipped (see ``skipped``).
+  /// Creates a progress record; `skipped` names the questions skipped (see ``skipped``),
+  /// `hints` what hints bought on the question resumed at.
   public init(
     total: Int, question: Int, score: Int, tally: Tally, shuffleSeed: UInt64? = nil,
-    elapsed: Double? = nil, skipped: [Int]? = nil
+    elapsed: Double? = nil, skipped: [Int]? = nil, hints: SavedHints? = nil
   ) {
     self.skipped = skipped
+    self.hints = hints
     self.total = total
     self.question = question
     self.score = score
@@ -46,13 +52,15 @@ public struct SavedProgress: Equatable, Sendable, Codable {
     self.elapsed = elapsed
   }
 
-  /// The progress of `game` at `now`: a solved question resumes at the next one.
+  /// The progress of `game` at `now`: a solved question resumes at the next one; a question
+  /// being played keeps what hints bought on it.
   public init(game: Game, shuffleSeed: UInt64?, at now: Date) {
     let next = game.phase == .solved ? game.index + 1 : game.index
     self.init(
       total: game.puzzles.count, question: min(next, game.puzzles.count - 1), score: game.score,
       tally: game.tally, shuffleSeed: shuffleSeed, elapsed: game.playTime(at: now),
-      skipped: game.skippedPuzzles)
+      skipped: game.skippedPuzzles,
+      hints: game.phase == .playing ? SavedHints(board: game.board) : nil)
   }
 
   /// Why a record cannot be turned into its saved form.
@@ -87,12 +95,16 @@ public struct SavedProgress: Equatable, Sendable, Codable {
 
   /// Reads a saved record; `nil` when it is damaged (not JSON of this shape, a version not
   /// in ``readableVersions``, or numbers no real game can reach: see ``isPossible``). A
-  /// version 1 file has no list of skipped questions: one found there is left out.
+  /// version 1 file has no list of skipped questions nor hints: any found there are left
+  /// out. The hints are checked only against the question, on ``resume(_:at:)``.
   public static func decode(_ data: Data) -> SavedProgress? {
     guard var progress = try? JSONDecoder().decode(SavedProgress.self, from: data),
       readableVersions.contains(progress.version)
     else { return nil }
-    if progress.version == 1 { progress.skipped = nil }
+    if progress.version == 1 {
+      progress.skipped = nil
+      progress.hints = nil
+    }
     return progress.isPossible ? progress : nil
   }
 
@@ -146,10 +158,11 @@ public struct SavedProgress: Equatable, Sendable, Codable {
     resume(PuzzleDeck(puzzles), at: now)
   }
 
-  /// A game over the puzzles of `deck` that continues from here.
+  /// A game over the puzzles of `deck` that continues from here, with what hints bought on
+  /// its question, when that fits it (see ``Game/init(puzzles:startedAt:index:score:tally:elapsed:skipped:hints:)``).
   public func resume(_ puzzles: PuzzleDeck, at now: Date) -> Game {
     Game(
       puzzles: puzzles, startedAt: now, index: question, score: score, tally: tally,
-      elapsed: elapsed ?? 0, skipped: skipped ?? [])
+      elapsed: elapsed ?? 0, skipped: skipped ?? [], hints: hints)
   }
 }

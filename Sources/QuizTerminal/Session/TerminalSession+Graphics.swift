@@ -39,8 +39,9 @@ extension TerminalSession {
     }
     graphicsMode = GraphicsDetection.mode(
       graphics.choice, depth: depth, environment: graphics.environment, reading: reading)
-    let reported = (terminal as? CellPixelReporting)?.cellPixels().map {
-      PixelSize(width: $0.width, height: $0.height)
+    // The window's pixels are as untrusted as an answer: a size no screen has counts as none.
+    let reported = (terminal as? CellPixelReporting)?.cellPixels().flatMap {
+      PixelSize.cell(width: $0.width, height: $0.height)
     }
     let cell = reported ?? reading?.cellPixels
     images = ImagePlacer(

@@ -26,7 +26,8 @@ extension BackgroundQuery {
     /// True when the kitty graphics query was answered OK, false when answered with an
     /// error, nil when not answered.
     public var kitty: Bool?
-    /// The size of a cell in pixels, when the terminal said it.
+    /// The size of a cell in pixels, when the terminal said one a screen can have
+    /// (``PixelSize/cellSides``).
     public var cellPixels: PixelSize?
     /// Bytes that belong to no answer.
     public var other: [UInt8] = []
@@ -150,10 +151,9 @@ extension BackgroundQuery {
         if !question, byte == UInt8(ascii: "t") {
           let numbers = Self.numbers(input[2..<index])
           guard numbers.count == 3, numbers[0] == 6 else { return .none }
+          // A size no screen can have counts as none (see `PixelSize.cellSides`).
           return .cellSize(
-            length: index + 1,
-            size: numbers[1] > 0 && numbers[2] > 0
-              ? PixelSize(width: numbers[2], height: numbers[1]) : nil)
+            length: index + 1, size: PixelSize.cell(width: numbers[2], height: numbers[1]))
         }
         guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ";")
         else { return .none }

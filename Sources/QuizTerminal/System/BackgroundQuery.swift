@@ -113,9 +113,34 @@ public enum BackgroundQuery {
       }
     }
     read(terminal, into: &reading, until: deadline) { $0.done }
+    holdEscape(terminal, into: &reading)
     // An answer cut off by the timeout is not a key.
     reading.partial = []
     return reading
+  }
+
+  /// How long an Esc that ends what was read waits for more, as ``KeyDecoder`` holds a lone
+  /// Esc (``TerminalSession/escapeTimeout``).
+  static let escapeHold = 50
+
+  /// When what was read ends with a lone Esc, waits ``escapeHold`` milliseconds for what
+  /// follows it: the rest of an answer or of a key's sequence is read with it; if nothing
+  /// comes, or the input ends, it was the Esc key, passed on as a key (in `other`).
+  private static func holdEscape(_ terminal: some TerminalDevice, into reading: inout Reading) {
+    let deadline = Platform.monotonicMilliseconds() + escapeHold
+    waiting: while reading.partial == [0x1B] {
+      let left = deadline - Platform.monotonicMilliseconds()
+      guard left > 0 else { break }
+      switch terminal.waitForInput(timeoutMilliseconds: left) {
+      case .bytes(let bytes): reading.feed(bytes)
+      case .resized, .continued: continue
+      case .timeout, .endOfInput, .terminated: break waiting
+      }
+    }
+    if reading.partial == [0x1B] {
+      reading.other.append(0x1B)
+      reading.partial = []
+    }
   }
 
   /// Feeds `reading` what the terminal sends until `enough` holds, DA1 ends it, or

@@ -24,6 +24,13 @@ struct ProgressMutationTests {
         total: 3, question: 1, score: 40, tally: Tally(skipped: 1, hints: 15),
         shuffleSeed: 0xFFFF_FFFF_FFFF),
       SavedProgress(total: 7, question: 6, score: 0, tally: Tally(solved: 3, skipped: 3)),
+      SavedProgress(
+        total: 3, question: 0, score: 850, tally: Tally(hints: 2), elapsed: 12.5, skipped: [],
+        hints: SavedHints(
+          revealed: [.init(slot: 0, tile: 0, letter: "C")],
+          removed: [
+            .init(tile: 3, letter: "X"), .init(tile: 4, letter: "Y"), .init(tile: 5, letter: "Z"),
+          ])),
     ]
     let pretty = """
       {
@@ -48,6 +55,18 @@ struct ProgressMutationTests {
       SavedProgress.decode(saved, total: puzzles.count) == progress
     else { return .wrong("\(progress) cannot be saved and read back the same") }
     var game = progress.resume(puzzles, at: Fixture.start)
+    let board = game.board
+    if let kept = SavedHints(board: board), kept != progress.hints {
+      return .wrong("a resumed board holds hints \(kept) the file did not save: \(progress)")
+    }
+    for letter in Set(board.answer) {
+      let left = board.tileIndices.filter {
+        board.letter(on: $0) == letter && board.state(of: $0) != .removed
+      }
+      if left.count < board.answer.filter({ $0 == letter }).count {
+        return .wrong("hints left too few \(letter) tiles: \(progress)")
+      }
+    }
     let answer = game.puzzle.answer
     let actions: [Action] =
       [.type("X"), .type("Y"), .type("Z"), .clearLast, .clearLast, .clearLast]

@@ -49,6 +49,8 @@ final class TestTerminal: TerminalDevice {
   /// Makes the `enterRawMode()` call of this number (1 the first) fail with this error.
   var rawModeFailure: (call: Int, error: TerminalError)?
   private var rawModeCalls = 0
+  /// The cell size in pixels the window's size says (`TIOCGWINSZ`), nil when it says none.
+  var pixelCell: (width: Int, height: Int)?
 
   init(rows: Int = 24, columns: Int = 80, at start: Date, script: [Step]) {
     self.rows = rows
@@ -121,4 +123,8 @@ final class TestTerminal: TerminalDevice {
     screen.feed(bytes)
     frames.append(text)
   }
+}
+
+extension TestTerminal: CellPixelReporting {
+  func cellPixels() -> (width: Int, height: Int)? { pixelCell }
 }

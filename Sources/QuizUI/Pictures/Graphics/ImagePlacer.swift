@@ -20,10 +20,19 @@ public final class ImagePlacer {
   /// The kitty image ids start here, away from the small ids other programs pick.
   private static let firstID = 7_300
 
+  /// The most pixels an image has, however large its cells and their pixels: 1024 × 1024's
+  /// worth, more than any picture quiz shows holds (a PNG is at most 1024 a side), and a
+  /// few tens of milliseconds of scaling and encoding. A larger box gets an image scaled to
+  /// fit this: kitty and iTerm2 stretch it over the box's cells, a sixel image is drawn
+  /// smaller, centred in them.
+  public static let pixelBudget = 1024 * 1024
+
   /// A placer for `mode`, or nil when `mode` is not an image protocol or a sixel image
-  /// cannot be sized (the cell size in pixels is not known).
+  /// cannot be sized (the cell size in pixels is not known, or is no screen's: see
+  /// ``PixelSize/cellSides``).
   public init?(mode: GraphicsMode, cell: PixelSize?, throughTmux: Bool = false) {
     guard mode.isImage else { return nil }
+    let cell = cell.flatMap { PixelSize.cell(width: $0.width, height: $0.height) }
     if mode == .sixel, cell == nil { return nil }
     self.mode = mode
     // Kitty and iTerm2 scale the image to its cells: a usual cell size gives them enough
@@ -53,8 +62,11 @@ public final class ImagePlacer {
     guard let placement, let image = image(of: placement) else { return (before, []) }
     frame.fill(placement.rect, with: placement.backdrop)
     shown = placement
-    let move = Array("\u{1B}[\(placement.rect.y + 1);\(placement.rect.x + 1)H".utf8)
-    return (before, move + (throughTmux ? TmuxPassthrough.wrap(image) : image))
+    let (row, column) = (
+      placement.rect.y + image.offset.rows, placement.rect.x + image.offset.columns
+    )
+    let move = Array("\u{1B}[\(row + 1);\(column + 1)H".utf8)
+    return (before, move + (throughTmux ? TmuxPassthrough.wrap(image.bytes) : image.bytes))
   }
 
   /// The bytes that take the image off the screen before leaving it (quitting,
@@ -84,13 +96,44 @@ public final class ImagePlacer {
     throughTmux ? TmuxPassthrough.wrap(bytes) : bytes
   }
 
-  /// The image's bytes, scaled to its cells; nil when it cannot be made.
-  private func image(of placement: ImagePlacement) -> [UInt8]? {
+  /// The image's bytes, scaled to its cells (within ``pixelBudget``), and the cells from
+  /// the placement's corner to the image's (a sixel image over budget is centred); nil
+  /// when it cannot be made.
+  private func image(of placement: ImagePlacement) -> (
+    bytes: [UInt8], offset: (rows: Int, columns: Int)
+  )? {
     let rect = placement.rect
-    guard rect.width > 0, rect.height > 0,
-      let scaled = ImageScaler.fit(
-        placement.picture, width: rect.width * cell.width, height: rect.height * cell.height)
+    guard rect.width > 0, rect.height > 0 else { return nil }
+    let size = Self.budgeted(width: rect.width * cell.width, height: rect.height * cell.height)
+    guard let scaled = ImageScaler.fit(placement.picture, width: size.width, height: size.height),
+      let bytes = encoded(scaled, placement: placement)
     else { return nil }
+    guard mode == .sixel else { return (bytes, (0, 0)) }
+    // A sixel image is drawn at its own pixels: one smaller than the cells goes in their middle.
+    let rows = (size.height + cell.height - 1) / cell.height
+    let columns = (size.width + cell.width - 1) / cell.width
+    return (bytes, ((rect.height - rows) / 2, (rect.width - columns) / 2))
+  }
+
+  /// `width` × `height`, or when that is more than ``pixelBudget`` pixels, the largest
+  /// size of about the same shape within it.
+  static func budgeted(width: Int, height: Int) -> PixelSize {
+    let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+    guard overflow || pixels > pixelBudget else { return PixelSize(width: width, height: height) }
+    let scale = (Double(pixelBudget) / (Double(width) * Double(height))).squareRoot()
+    var fitted = PixelSize(
+      width: max(1, min(pixelBudget, Int(Double(width) * scale))),
+      height: max(1, min(pixelBudget, Int(Double(height) * scale))))
+    // Rounding never takes it over: a side shrinks until it fits.
+    while fitted.width * fitted.height > pixelBudget {
+      if fitted.width >= fitted.height { fitted.width -= 1 } else { fitted.height -= 1 }
+    }
+    return fitted
+  }
+
+  /// `scaled` in the placer's protocol, shown in `placement`'s cells.
+  private func encoded(_ scaled: Picture, placement: ImagePlacement) -> [UInt8]? {
+    let rect = placement.rect
     switch mode {
     case .kitty:
       shownID = Self.firstID + nextID
