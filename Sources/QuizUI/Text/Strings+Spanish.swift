@@ -74,7 +74,7 @@ extension Strings {
     plainQuit: { "> fin en la pregunta \($0.question) de \($0.total), puntos \($0.score)" },
     plainFinal: {
       "Puntuación final \($0.score) · resueltas \($0.tally.solved) · saltadas \($0.tally.skipped) · pistas \($0.tally.hints)"
-        + " · intentos fallidos \($0.tally.wrongTries)"
+        + " · fallos \($0.tally.wrongTries)"
     },
     congratulations: "¡Enhorabuena!",
     plainCongratulations: { "¡Enhorabuena! \($0)." },
