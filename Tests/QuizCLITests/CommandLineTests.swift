@@ -35,7 +35,9 @@ struct CommandLineTests {
       (
         ["import", "-h", "--bogus"], "C", "Usage: quiz import [options] FILE.csv", "--install NAME"
       ),
-      (["check", "--help"], "es_ES.UTF-8", "Uso: quiz check [opciones] BANK.plist…", "-h, --help"),
+      (
+        ["check", "--help"], "es_ES.UTF-8", "Uso: quiz check [opciones] BANCO.plist…", "-h, --help"
+      ),
       (["daily", "-h"], "zh_CN.UTF-8", "用法：quiz daily [选项]", "--date YYYY-MM-DD"),
     ])
   func commandHelp(arguments: [String], locale: String, usage: String, option: String) throws {

@@ -49,6 +49,32 @@ struct StartScreenTerminalTests {
     #expect(try pty.modes() == before)
   }
 
+  @Test("a pack opened again from the menu resumes, names Esc menu and no command-line flag")
+  func resumeFromMenu() throws {
+    let directory = try TemporaryDirectory()
+    let pty = try PseudoTerminal(rows: 24, columns: 80)
+    let environment = QuizRunner.environment(home: directory.url, ["TERM": "xterm-256color"])
+    try pty.launch(QuizRunner.executable.path, [], environment: environment)
+    try #require(pty.waitForOutput(containing: Self.heading, timeout: 10), "\(pty.text)")
+    try pty.type("\r")
+    #expect(pty.waitForOutput(containing: "1 / 40", timeout: 10))
+    #expect(
+      pty.waitForOutput(containing: "Esc menu", timeout: 10),
+      "\(pty.text.suffix(600).debugDescription)")
+    #expect(!pty.text.contains("Esc quit"))
+    try pty.type(">")
+    try pty.type([0x1B])
+    let back = pty.waitForOutput(timeout: 10) { _ in count(Self.heading, in: pty) >= 2 }
+    #expect(back, "no menu after Esc; got \(pty.text.suffix(400).debugDescription)")
+    try pty.type("\r")
+    #expect(
+      pty.waitForOutput(containing: "resumed at question 2 of 40", timeout: 10),
+      "\(pty.text.suffix(600).debugDescription)")
+    #expect(!pty.text.contains("--restart"))
+    try pty.type("\u{3}")
+    #expect(pty.waitForExit(timeout: 10) == .exited(1))
+  }
+
   @Test("a pack's saved progress shows on the menu as solved/total")
   func progressShown() throws {
     let directory = try TemporaryDirectory()

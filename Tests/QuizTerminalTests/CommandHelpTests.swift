@@ -33,7 +33,8 @@ struct CommandHelpTests {
       let text = HelpText.help(command.id, strings: strings)
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
       #expect(lines.first?.contains("quiz \(command.name) ") == true, "\(text)")
-      #expect(lines.first?.hasSuffix(command.synopsis) == true, "\(text)")
+      let synopsis = strings.commandHelp.localized(command.synopsis)
+      #expect(lines.first?.hasSuffix(synopsis) == true, "\(text)")
       #expect(lines.count == 4 + command.options.count, "\(text)")
       for (line, option) in zip(lines.suffix(command.options.count), command.options) {
         #expect(line.hasPrefix("  " + option.names.joined(separator: ", ")), "\(line)")

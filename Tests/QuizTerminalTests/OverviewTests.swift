@@ -41,7 +41,7 @@ struct OverviewTests {
       for (line, command) in zip(lines, CommandDeclarations.commands) {
         let usage = [
           "quiz", command.name, command.id == .play ? strings.commandHelp.optionsPlaceholder : "",
-          command.synopsis,
+          strings.commandHelp.localized(command.synopsis),
         ].filter { !$0.isEmpty }.joined(separator: " ")
         #expect(line.contains(usage + "  "), "\(line)")
         #expect(line.hasSuffix(strings.overview.command(command.id)), "\(line)")
@@ -58,7 +58,8 @@ struct OverviewTests {
         #expect(words != nil, "\(strings.language) has no words for \(option.preferredName)")
         let item =
           HelpText.overviewNames(option)
-          + (option.value == nil ? "" : " " + option.placeholder) + "  " + (words ?? "")
+          + (option.value == nil ? "" : " " + strings.commandHelp.localized(option.placeholder))
+          + "  " + (words ?? "")
         #expect(text.contains(item), "\(strings.language) leaves out \(item)")
       }
     }

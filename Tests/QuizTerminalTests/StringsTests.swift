@@ -53,6 +53,10 @@ struct StringsTests {
         "resumedAt", s.resumedAt(.init(question: 7139, total: 7140, score: 7141)),
         [7139, 7140, 7141]
       ),
+      (
+        "resumedFromMenu", s.resumedFromMenu(.init(question: 7174, total: 7175, score: 7176)),
+        [7174, 7175, 7176]
+      ),
       ("welcomeBack", s.welcomeBack("7142"), [7142]),
       ("progressSetAside", s.progressSetAside("7143"), [7143]),
       ("progressSetAsideWarning", s.progressSetAsideWarning("7144"), [7144]),
@@ -82,7 +86,8 @@ struct StringsTests {
     [
       s.legendPickLong, s.legendPickShort, s.legendClear, s.legendRevealLong,
       s.legendRevealShort, s.legendRemoveLong, s.legendRemoveShort, s.legendHint,
-      s.legendRemove, s.legendSkip, s.legendZoom, s.legendQuit, s.statusWrong, s.anyKeyReturns,
+      s.legendRemove, s.legendSkip, s.legendZoom, s.legendQuit, s.legendMenu, s.legendFinish,
+      s.statusWrong, s.anyKeyReturns,
       s.congratulations, s.summaryScore, s.summarySolved, s.summarySkipped, s.summaryHints,
       s.summaryWrongTries, s.summaryTime, s.playAgain, s.lastQuestionDone, s.retryOne,
       s.enlargeTerminal, s.otherOrder, s.otherBank, s.statsNotYet, s.statsBestScores,
@@ -171,6 +176,7 @@ struct StringsTests {
         (s.legendClear, e.legendClear), (s.legendRevealLong, e.legendRevealLong),
         (s.legendRemoveLong, e.legendRemoveLong), (s.legendHint, e.legendHint),
         (s.legendSkip, e.legendSkip), (s.legendZoom, e.legendZoom), (s.legendQuit, e.legendQuit),
+        (s.legendMenu, e.legendMenu), (s.legendFinish, e.legendFinish),
       ]
       for (translated, english) in pairs {
         #expect(translated.first == english.first, "\(s.language): \(translated)")

@@ -51,7 +51,7 @@ public enum BankError: Error, Equatable, Sendable, CustomStringConvertible {
       return "too large for a bank: \(BoundedFile.mebibytes(size)), "
         + "at most \(BoundedFile.mebibytes(limit))"
     case .notPropertyList(_, let detail):
-      return "not a property list: \(TextSafety.forMessage(detail.description))"
+      return "not a property list: \(detail)"
     case .damaged(_, let detail):
       return "damaged binary property list: \(detail)"
     case .notABank(_, let reason):

@@ -12,7 +12,8 @@ public enum PlistSyntaxFault: Equatable, Sendable, CustomStringConvertible {
   /// project's and stay as the parser wrote them, in every language).
   case parser(String)
 
-  /// A lowercase explanation, as English messages give it.
+  /// A lowercase explanation, as English messages give it: the parser's own words escaped
+  /// and, when long, shortened (the project's words are never shortened).
   public var description: String {
     switch self {
     case .empty: "the file is empty"
@@ -20,7 +21,7 @@ public enum PlistSyntaxFault: Equatable, Sendable, CustomStringConvertible {
     case .unknownFormat:
       "the text is not XML, a binary property list, or an OpenStep array or dictionary"
     case .openStep(let line, let fault): "line \(line): \(fault)"
-    case .parser(let message): message
+    case .parser(let message): TextSafety.forMessage(message)
     }
   }
 }

@@ -30,8 +30,11 @@ extension HelpText {
     _ commands: [CommandDeclarations.Command], text: OverviewText, help: CommandHelpText
   ) -> [String] {
     let usages = commands.map { command in
-      ["quiz", command.name, command.id == .play ? help.optionsPlaceholder : "", command.synopsis]
-        .filter { !$0.isEmpty }.joined(separator: " ")
+      [
+        "quiz", command.name, command.id == .play ? help.optionsPlaceholder : "",
+        help.localized(command.synopsis),
+      ]
+      .filter { !$0.isEmpty }.joined(separator: " ")
     }
     let widest = 36
     let column = (usages.map { TextWidth.of($0) }.filter { $0 <= widest }.max() ?? 0) + 2
@@ -63,7 +66,8 @@ extension HelpText {
     let indent = String(repeating: " ", count: TextWidth.of(text.options))
     return groups.filter { !$0.isEmpty }.enumerated().map { index, group in
       let items = group.map { option in
-        overviewNames(option) + (option.value == nil ? "" : " " + option.placeholder) + "  "
+        overviewNames(option)
+          + (option.value == nil ? "" : " " + help.localized(option.placeholder)) + "  "
           + (text.option(option.id) ?? help.option(option))
       }
       return (index == 0 ? text.options : indent) + items.joined(separator: " · ")

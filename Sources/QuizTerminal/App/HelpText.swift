@@ -1,5 +1,6 @@
 import QuizCore
 import QuizUI
+import TerminalKit
 
 /// The `--help` texts and the version.
 public enum HelpText {
@@ -24,17 +25,18 @@ public enum HelpText {
 
   /// The help of `command` worded by `text`.
   static func help(_ command: CommandDeclarations.Command, text: CommandHelpText) -> String {
-    let usage = ["quiz", command.name, text.optionsPlaceholder, command.synopsis]
+    let usage = ["quiz", command.name, text.optionsPlaceholder, text.localized(command.synopsis)]
       .filter { !$0.isEmpty }.joined(separator: " ")
     let names = command.options.map { option in
       option.names.joined(separator: ", ")
-        + (option.value == nil ? "" : " " + option.placeholder)
+        + (option.value == nil ? "" : " " + text.localized(option.placeholder))
     }
-    let column = (names.map(\.count).max() ?? 0) + 2
+    let column = (names.map { TextWidth.of($0) }.max() ?? 0) + 2
     var lines = [text.usage + usage, text.command(command), "", text.options]
     for (option, name) in zip(command.options, names) {
       lines.append(
-        "  " + name + String(repeating: " ", count: column - name.count) + text.option(option))
+        "  " + name + String(repeating: " ", count: column - TextWidth.of(name))
+          + text.option(option))
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -72,10 +72,10 @@ extension QuizApp {
   }
 
   /// Loads the bank (`bankName`, else the command line's), reads its saved progress when
-  /// `readsProgress` and makes the game.
+  /// `readsProgress` and makes the game; `fromMenu` when the start screen opened it.
   static func prepare(
     _ arguments: PlayCommand, bankName: String?, interactive: Bool, readsProgress: Bool,
-    environment: [String: String], now: Date = Date()
+    environment: [String: String], now: Date = Date(), fromMenu: Bool = false
   ) throws(PlayFailure) -> Prepared {
     let strings = Strings.forEnvironment(environment)
     let bank: QuestionBank
@@ -130,9 +130,10 @@ extension QuizApp {
         saved = progress
         shuffleSeed = progress.shuffleSeed
         guard progress.question > 0 || progress.tally != Tally() else { break }
-        let note = strings.resumedAt(
-          Strings.Standing(
-            question: progress.question + 1, total: progress.total, score: progress.score))
+        // NB: a player on the start screen cannot add --restart: that notice names no flag.
+        let standing = Strings.Standing(
+          question: progress.question + 1, total: progress.total, score: progress.score)
+        let note = fromMenu ? strings.resumedFromMenu(standing) : strings.resumedAt(standing)
         opening = StatusMessage(strings.welcomeBack(note))
         if !interactive { complain(note) }
       case .otherBank:

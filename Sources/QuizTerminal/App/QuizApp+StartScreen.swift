@@ -18,7 +18,7 @@ extension QuizApp {
         do throws(PlayFailure) {
           let prepared = try prepare(
             arguments, bankName: name, interactive: true, readsProgress: true,
-            environment: environment)
+            environment: environment, fromMenu: true)
           let recorder = stats.map { StatsRecorder(store: $0, pack: prepared.packName) }
           recorder?.start(prepared.game.questionEvent, resumed: prepared.resumed, at: Date())
           return .success(

@@ -238,7 +238,7 @@ public final class TerminalSession {
     let model = ScreenModel(
       view: machine.controller.view, layout: layout, message: machine.message,
       picture: picture, pictureBroken: icon != nil && picture == nil, mode: machine.mode,
-      strings: machine.strings)
+      strings: machine.strings, leaving: machine.leaving)
     let memo = pictureMemo
     let pictureDepth = graphicsMode == .ascii ? .none : depth
     var frame = FrameBuilder.build(model, depth: depth, background: background ?? .dark) {

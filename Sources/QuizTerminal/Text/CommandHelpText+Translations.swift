@@ -27,23 +27,28 @@ extension CommandHelpText {
       case .color: "color: auto, always o never"
       case .theme: "colores para un fondo oscuro o claro"
       case .graphics: "imágenes: auto, kitty, sixel, iterm, blocks o ascii"
-      case .state: "guardar el progreso en PATH"
-      case .stats: "guardar las estadísticas en PATH"
+      case .state: "guardar el progreso en RUTA"
+      case .stats: "guardar las estadísticas en RUTA"
       case .date: "actuar como si hoy fuera esa fecha"
       case .help: "mostrar la ayuda"
       case .version: "mostrar la versión"
       case .width: "ancho de la imagen en columnas"
       case .pam: "escribir los píxeles como PAM"
-      case .output: "escribir la carpeta de banco DIR"
-      case .install: "instalar como tu paquete NAME"
+      case .output: "escribir el banco en la CARPETA"
+      case .install: "instalar como tu paquete NOMBRE"
       case .force: "sustituir lo que ya hay"
       case .record: "grabar la partida en asciicast v2"
       case .replayKeys: "jugar las teclas de una grabación"
       case .speed: "reproducir N veces más rápido"
-      case .exportFile: "escribir FILE (- para la salida estándar)"
+      case .exportFile: "escribir ARCHIVO (- para la salida estándar)"
       case .xml: "escribir XML en vez de binario"
       }
-    })
+    },
+    placeholders: [
+      "BANK": "BANCO", "FILE": "ARCHIVO", "FILE.csv": "HOJA.csv", "DIR": "CARPETA",
+      "NAME": "NOMBRE", "PATH": "RUTA", "OUT": "SALIDA", "WHEN": "CUÁNDO", "THEME": "TEMA",
+      "HOW": "CÓMO", "YYYY": "AAAA",
+    ])
 
   /// Chinese.
   public static let chinese = CommandHelpText(
@@ -73,21 +78,25 @@ extension CommandHelpText {
       case .color: "颜色：auto、always 或 never"
       case .theme: "深色或浅色背景的配色"
       case .graphics: "图片：auto、kitty、sixel、iterm、blocks 或 ascii"
-      case .state: "进度存到 PATH"
-      case .stats: "统计存到 PATH"
+      case .state: "进度存到 路径"
+      case .stats: "统计存到 路径"
       case .date: "把这一天当作今天"
       case .help: "显示帮助"
       case .version: "显示版本"
       case .width: "预览宽度（列数）"
       case .pam: "把像素写成 PAM 文件"
-      case .output: "写出题库文件夹 DIR"
-      case .install: "安装成你自己的题包 NAME"
+      case .output: "把题库文件夹写到 目录"
+      case .install: "安装成你自己的题包，名为 名称"
       case .force: "替换已有的内容"
       case .record: "把游戏录制为 asciicast v2"
       case .replayKeys: "重放录制中的按键"
       case .speed: "以 N 倍速回放"
-      case .exportFile: "写出 FILE（- 表示标准输出）"
+      case .exportFile: "写出 文件（- 表示标准输出）"
       case .xml: "写 XML 而不是二进制"
       }
-    })
+    },
+    placeholders: [
+      "BANK": "题库", "FILE": "文件", "FILE.csv": "表格.csv", "DIR": "目录", "NAME": "名称",
+      "PATH": "路径", "OUT": "输出", "WHEN": "何时", "THEME": "主题", "HOW": "方式",
+    ])
 }

@@ -17,11 +17,26 @@ public struct CommandHelpText: Sendable {
   public var command: @Sendable (CommandDeclarations.Command) -> String
   /// What an option does.
   public var option: @Sendable (CommandDeclarations.Option) -> String
+  /// The placeholder words of the operands and the options' values in this language, by
+  /// the declared word (`BANK`) or the word with its extension (`FILE.csv`); a word not
+  /// here stays as declared.
+  public var placeholders: [String: String] = [:]
 
   /// English.
   public static let english = CommandHelpText(
     usage: "Usage: ", options: "Options:", optionsPlaceholder: "[options]",
     command: { $0.summary }, option: { $0.summary })
+
+  /// `text` (a command's operands or an option's placeholder, as declared) with each
+  /// placeholder word, a run of capital letters, in this language.
+  public func localized(_ text: String) -> String {
+    guard !placeholders.isEmpty else { return text }
+    return text.replacing(/([A-Z]+)(\.[a-z]+)?/) { match -> String in
+      if let whole = placeholders[String(match.output.0)] { return whole }
+      let word = String(match.output.1)
+      return (placeholders[word] ?? word) + String(match.output.2 ?? "")
+    }
+  }
 }
 
 extension Strings {

@@ -7,7 +7,8 @@ extension FrameBuilder {
   static func drawMenu(
     _ menu: Menu, message: StatusMessage?, into screen: inout ScreenBuffer, theme: Theme
   ) {
-    let layout = MenuLayout(menu: menu, rows: screen.rows, columns: screen.columns)
+    let layout = MenuLayout(
+      menu: menu, rows: screen.rows, columns: screen.columns, message: message?.text)
     if layout.isTooSmall {
       let need = menu.text.needs(
         MenuText.Size(columns: MenuLayout.minimumColumns, rows: MenuLayout.minimumRows))
@@ -35,7 +36,9 @@ extension FrameBuilder {
       ?? ""
     screen.putCentered(legend, row: layout.legendRow, style: theme.legend)
     if let message {
-      screen.putCentered(message.text, row: layout.messageRow, style: style(of: message, theme))
+      for (offset, line) in layout.messageLines.enumerated() {
+        screen.putCentered(line, row: layout.messageRow + offset, style: style(of: message, theme))
+      }
     }
   }
 

@@ -35,14 +35,27 @@ public struct ScreenModel: Sendable {
   public var mode: Mode
   /// The interface language.
   public var strings: Strings
+  /// Where Esc leads from a question, which the legend names.
+  public var leaving: Leaving
+
+  /// Where Esc leads from a question.
+  public enum Leaving: Equatable, Sendable {
+    /// Out of the program.
+    case quit
+    /// Back to the start screen the game was opened from.
+    case toMenu
+    /// Out of the retry round, to the final score.
+    case toFinalScore
+  }
 
   /// Creates a model.
   public init(
     view: PlayView, layout: Layout, message: StatusMessage? = nil,
     picture: Picture? = nil, pictureBroken: Bool = false, mode: Mode = .playing,
-    strings: Strings = .english
+    strings: Strings = .english, leaving: Leaving = .quit
   ) {
     self.strings = strings
+    self.leaving = leaving
     self.view = view
     self.layout = layout
     self.message = message
@@ -111,7 +124,8 @@ public enum FrameBuilder {
     if let row = layout.legendRow {
       let choice = LegendMemo.legend(
         width: layout.columns, skip: !view.isLastQuestion,
-        zoom: layout.canEnlarge && model.picture != nil, strings: model.strings)
+        zoom: layout.canEnlarge && model.picture != nil, leaving: model.leaving,
+        strings: model.strings)
       // As putCentered would, with the width known: the legend chosen always fits.
       screen.put(
         choice.text, row: row, column: max(0, (layout.columns - choice.width) / 2),
@@ -237,9 +251,22 @@ public enum FrameBuilder {
   }
 
   /// The longest key legend that fits the width, offering `> skip` and `+ zoom` only
-  /// when they would do something.
-  static func legend(width: Int, skip: Bool, zoom: Bool, strings: Strings = .english) -> String {
+  /// when they would do something, and naming Esc for where it leads.
+  ///
+  /// The wording is chosen as if skip and zoom were both offered, so every question of a
+  /// game at one width shows the same words (typing picks, the hints' costs) and only those
+  /// two come and go.
+  static func legend(
+    width: Int, skip: Bool, zoom: Bool, leaving: ScreenModel.Leaving = .quit,
+    strings: Strings = .english
+  ) -> String {
     let s = strings
+    let escape: String
+    switch leaving {
+    case .quit: escape = s.legendQuit
+    case .toMenu: escape = s.legendMenu
+    case .toFinalScore: escape = s.legendFinish
+    }
     let choices = [
       [
         s.legendPickLong, s.legendClear, s.legendRevealLong, s.legendRemoveLong, s.legendSkip,
@@ -249,15 +276,17 @@ public enum FrameBuilder {
         s.legendPickShort, s.legendClear, s.legendRevealShort, s.legendRemoveShort, s.legendSkip,
         s.legendZoom,
       ],
+      [s.legendPickShort, s.legendClear, s.legendHint, s.legendRemove, s.legendSkip, s.legendZoom],
+      [s.legendPickShort, s.legendClear, s.legendHint, s.legendRemove, s.legendSkip],
       [s.legendClear, s.legendRevealShort, s.legendRemoveShort, s.legendSkip, s.legendZoom],
       [s.legendClear, s.legendHint, s.legendRemove, s.legendSkip],
+      [s.legendClear, s.legendHint, s.legendRemove],
       [s.legendHint, s.legendSkip],
     ]
-    let offered = choices.map { keys in
-      (keys.filter { (skip || $0 != s.legendSkip) && (zoom || $0 != s.legendZoom) }
-        + [s.legendQuit])
-        .joined(separator: " · ")
+    let joined = { (keys: [String]) in (keys + [escape]).joined(separator: " · ") }
+    guard let keys = choices.first(where: { TextWidth.of(joined($0)) <= width - 2 }) else {
+      return ""
     }
-    return offered.first { TextWidth.of($0) <= width - 2 } ?? ""
+    return joined(keys.filter { (skip || $0 != s.legendSkip) && (zoom || $0 != s.legendZoom) })
   }
 }

@@ -8,6 +8,7 @@ enum LegendMemo {
     let width: Int
     let skip: Bool
     let zoom: Bool
+    let leaving: ScreenModel.Leaving
     let pieces: [String]
     let text: String
     let textWidth: Int
@@ -15,19 +16,20 @@ enum LegendMemo {
 
   private static let last = Mutex<Choice?>(nil)
 
-  /// ``FrameBuilder/legend(width:skip:zoom:strings:)`` and its width in columns.
-  static func legend(width: Int, skip: Bool, zoom: Bool, strings: Strings)
-    -> (text: String, width: Int)
-  {
+  /// ``FrameBuilder/legend(width:skip:zoom:leaving:strings:)`` and its width in columns.
+  static func legend(
+    width: Int, skip: Bool, zoom: Bool, leaving: ScreenModel.Leaving = .quit, strings: Strings
+  ) -> (text: String, width: Int) {
     let pieces = Self.pieces(of: strings)
     if let hit = last.withLock({ $0 }), hit.width == width, hit.skip == skip, hit.zoom == zoom,
-      hit.pieces == pieces
+      hit.leaving == leaving, hit.pieces == pieces
     {
       return (hit.text, hit.textWidth)
     }
-    let text = FrameBuilder.legend(width: width, skip: skip, zoom: zoom, strings: strings)
+    let text = FrameBuilder.legend(
+      width: width, skip: skip, zoom: zoom, leaving: leaving, strings: strings)
     let choice = Choice(
-      width: width, skip: skip, zoom: zoom, pieces: pieces, text: text,
+      width: width, skip: skip, zoom: zoom, leaving: leaving, pieces: pieces, text: text,
       textWidth: TextWidth.of(text))
     last.withLock { $0 = choice }
     return (text, choice.textWidth)
@@ -38,7 +40,7 @@ enum LegendMemo {
     [
       s.legendPickLong, s.legendPickShort, s.legendClear, s.legendRevealLong,
       s.legendRevealShort, s.legendRemoveLong, s.legendRemoveShort, s.legendHint,
-      s.legendRemove, s.legendSkip, s.legendZoom, s.legendQuit,
+      s.legendRemove, s.legendSkip, s.legendZoom, s.legendQuit, s.legendMenu, s.legendFinish,
     ]
   }
 }

@@ -41,7 +41,9 @@ extension SessionMachine {
   ) {
     guard var current = menu else { return }
     let command = Command(key: key)
-    let layout = MenuLayout(menu: current, rows: size.rows, columns: size.columns)
+    // The lines as the frame under the key drew them, its message included.
+    let layout = MenuLayout(
+      menu: current, rows: size.rows, columns: size.columns, message: message?.text)
     switch command {
     case .redraw: return effects.append(.redraw)
     case .suspend: return effects.append(.suspend)

@@ -93,6 +93,13 @@ public struct SessionMachine: Sendable {
   /// True while a question is played (of the game or of the retry round).
   public var isPlaying: Bool { mode == .playing }
 
+  /// Where Esc leads from a question, which the legend names: the final score in the retry
+  /// round, the start screen in a game opened from it, else out.
+  public var leaving: ScreenModel.Leaving {
+    if case .retrying = screen { return .toFinalScore }
+    return menu == nil ? .quit : .toMenu
+  }
+
   /// Shows `message` on the message line until the next key says something.
   public mutating func tell(_ message: StatusMessage) {
     note = message

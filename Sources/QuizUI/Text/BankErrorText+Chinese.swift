@@ -33,7 +33,7 @@ package enum ChineseBankText {
       return "文件太大，不能作为题库：\(BoundedFile.mebibytes(size))，"
         + "最多 \(BoundedFile.mebibytes(limit))"
     case .notPropertyList(_, let text):
-      return "不是属性列表：" + TextSafety.forMessage(syntax(text))
+      return "不是属性列表：" + syntax(text)
     case .damaged(_, let text):
       return "二进制属性列表已损坏：\(damage(text))"
     case .notABank(_, let reason): return "不是题库：\(refusal(reason))"
@@ -173,7 +173,7 @@ package enum ChineseBankText {
     case .noValue: "文件里没有任何值"
     case .unknownFormat: "内容既不是 XML 或二进制属性列表，也不是 OpenStep 数组或字典"
     case .openStep(let line, let fault): "第 \(line) 行：\(openStep(fault))"
-    case .parser(let message): message
+    case .parser(let message): TextSafety.forMessage(message)
     }
   }
 

@@ -34,7 +34,7 @@ package enum SpanishBankText {
       return "demasiado grande para un banco: \(BoundedFile.mebibytes(size)), "
         + "como máximo \(BoundedFile.mebibytes(limit))"
     case .notPropertyList(_, let text):
-      return "no es una lista de propiedades: " + TextSafety.forMessage(syntax(text))
+      return "no es una lista de propiedades: " + syntax(text)
     case .damaged(_, let text):
       return "lista de propiedades binaria dañada: \(damage(text))"
     case .notABank(_, let reason):
@@ -194,7 +194,7 @@ package enum SpanishBankText {
       "el texto no es XML, ni una lista de propiedades binaria, ni una lista o un diccionario "
         + "OpenStep"
     case .openStep(let line, let fault): "línea \(line): \(openStep(fault))"
-    case .parser(let message): message
+    case .parser(let message): TextSafety.forMessage(message)
     }
   }
 

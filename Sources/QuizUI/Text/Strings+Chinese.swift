@@ -29,6 +29,8 @@ extension Strings {
     legendSkip: "> 跳过",
     legendZoom: "+ 放大",
     legendQuit: "Esc 退出",
+    legendMenu: "Esc 菜单",
+    legendFinish: "Esc 结束",
     rejection: { reason in
       switch reason {
       case .noMatchingTile: return "没有剩下的字块是这个字"
@@ -91,6 +93,7 @@ extension Strings {
     needsColumns: { "需要 \($0.needed) 列，现在只有 \($0.present) 列" },
     needsRows: { "这个宽度下需要 \($0.needed) 行，现在只有 \($0.present) 行" },
     resumedAt: { "从第 \($0.question) 题继续（共 \($0.total) 题），得分 \($0.score)（--restart 从头开始）" },
+    resumedFromMenu: { "从第 \($0.question) 题继续（共 \($0.total) 题），得分 \($0.score)" },
     welcomeBack: { "欢迎回来：\($0)" },
     otherOrder: "保存的进度是另一种题目顺序的，从头开始",
     otherBank: "保存的进度属于另一个题库，从头开始",

@@ -29,6 +29,8 @@ extension Strings {
     legendSkip: "> skip",
     legendZoom: "+ zoom",
     legendQuit: "Esc quit",
+    legendMenu: "Esc menu",
+    legendFinish: "Esc finish",
     rejection: { $0.description },
     statusRejected: { "✗ \($0.key): \($0.reason)" },
     statusWrong: "✗ Not quite: Backspace clears a letter",
@@ -78,6 +80,9 @@ extension Strings {
     needsRows: { "needs \($0.needed) rows at this width, has \($0.present)" },
     resumedAt: {
       "resumed at question \($0.question) of \($0.total), score \($0.score) (--restart starts over)"
+    },
+    resumedFromMenu: {
+      "resumed at question \($0.question) of \($0.total), score \($0.score)"
     },
     welcomeBack: { "Welcome back: \($0)" },
     otherOrder: "saved progress is for another question order; starting over",

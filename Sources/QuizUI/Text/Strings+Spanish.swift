@@ -18,7 +18,7 @@ extension Strings {
       enlarge: "Agranda la terminal", needs: { "hace falta \($0.columns)×\($0.rows)" },
       cannotOpen: { "✗ no se puede abrir \($0.name): \($0.reason)" }),
     legendPickLong: "escribe o ←→ Espacio: elegir",
-    legendPickShort: "escribe para elegir",
+    legendPickShort: "escribe y elige",
     legendClear: "⌫ borrar",
     legendRevealLong: "? revelar (60)",
     legendRevealShort: "? revelar 60",
@@ -29,6 +29,8 @@ extension Strings {
     legendSkip: "> saltar",
     legendZoom: "+ ampliar",
     legendQuit: "Esc salir",
+    legendMenu: "Esc menú",
+    legendFinish: "Esc terminar",
     rejection: { reason in
       switch reason {
       case .noMatchingTile: return "ninguna ficha libre tiene esa letra"
@@ -72,7 +74,7 @@ extension Strings {
     plainQuit: { "> fin en la pregunta \($0.question) de \($0.total), puntos \($0.score)" },
     plainFinal: {
       "Puntuación final \($0.score) · resueltas \($0.tally.solved) · saltadas \($0.tally.skipped) · pistas \($0.tally.hints)"
-        + " · intentos fallidos \($0.tally.wrongTries)"
+        + " · fallos \($0.tally.wrongTries)"
     },
     congratulations: "¡Enhorabuena!",
     plainCongratulations: { "¡Enhorabuena! \($0)." },
@@ -96,6 +98,9 @@ extension Strings {
     needsRows: { "hacen falta \($0.needed) filas con este ancho, hay \($0.present)" },
     resumedAt: {
       "seguimos en la pregunta \($0.question) de \($0.total), puntos \($0.score) (--restart empieza de nuevo)"
+    },
+    resumedFromMenu: {
+      "seguimos en la pregunta \($0.question) de \($0.total), puntos \($0.score)"
     },
     welcomeBack: { "Hola de nuevo: \($0)" },
     otherOrder: "el progreso guardado es de otro orden de preguntas; empezamos de nuevo",

@@ -39,8 +39,12 @@ public struct Strings: Sendable {
   public var legendSkip: String
   /// "+ zoom".
   public var legendZoom: String
-  /// "Esc quit".
+  /// "Esc quit": Esc ends the session.
   public var legendQuit: String
+  /// "Esc menu": Esc goes back to the start screen (a game opened from it).
+  public var legendMenu: String
+  /// "Esc finish": Esc ends the retry round and shows the final score.
+  public var legendFinish: String
 
   // MARK: Messages
 
@@ -140,8 +144,12 @@ public struct Strings: Sendable {
 
   // MARK: Progress and the daily puzzle
 
-  /// Where a resumed game starts: question, total, score.
+  /// Where a resumed game starts: question, total, score, and how to start over
+  /// (`--restart`).
   public var resumedAt: @Sendable (Standing) -> String
+  /// Where a resumed game opened from the start screen starts: question, total, score (no
+  /// flag: a player on the start screen cannot type one).
+  public var resumedFromMenu: @Sendable (Standing) -> String
   /// The opening message of a resumed game, around ``resumedAt``.
   public var welcomeBack: @Sendable (String) -> String
   /// Saved progress in another question order.
