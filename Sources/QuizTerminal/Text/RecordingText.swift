@@ -26,6 +26,14 @@ public struct RecordingText: Sendable {
   public var replayNeedsOneFile: String
   /// An option `quiz replay` does not take.
   public var unknownReplayOption: @Sendable (_ option: String) -> String
+  /// The `--record` file is already there and `--force` was not given.
+  public var recordExists: @Sendable (_ path: String) -> String
+  /// The `--record` file is a folder or a device, which `--force` does not replace.
+  public var recordNotAFile: @Sendable (_ path: String) -> String
+  /// The line under the last frame of a replay: it ended, and which key leaves.
+  public var replayEnded: String
+  /// After a replay: how many sequences that quiz never writes were left out.
+  public var droppedSequences: @Sendable (_ count: Int) -> String
 
   /// English.
   public static let english = RecordingText(
@@ -44,7 +52,15 @@ public struct RecordingText: Sendable {
     },
     badSpeed: { "--speed takes a number from 0.1 to 100, not '\($0)'" },
     replayNeedsOneFile: "replay plays one recording: quiz replay FILE.cast",
-    unknownReplayOption: { "unknown option for replay: \($0)" })
+    unknownReplayOption: { "unknown option for replay: \($0)" },
+    recordExists: { "\($0) is already there (--force replaces it)" },
+    recordNotAFile: { "\($0) is not a file; --force replaces only a file" },
+    replayEnded: "end of the recording · any key leaves",
+    droppedSequences: { count in
+      count == 1
+        ? "the recording held 1 sequence quiz never writes; it was left out"
+        : "the recording held \(count) sequences quiz never writes; they were left out"
+    })
 
   /// Spanish.
   public static let spanish = RecordingText(
@@ -66,7 +82,15 @@ public struct RecordingText: Sendable {
     },
     badSpeed: { "--speed lleva un número de 0.1 a 100, no '\($0)'" },
     replayNeedsOneFile: "replay reproduce una grabación: quiz replay ARCHIVO.cast",
-    unknownReplayOption: { "opción desconocida para replay: \($0)" })
+    unknownReplayOption: { "opción desconocida para replay: \($0)" },
+    recordExists: { "\($0) ya existe (--force lo sustituye)" },
+    recordNotAFile: { "\($0) no es un archivo; --force solo sustituye archivos" },
+    replayEnded: "fin de la grabación · cualquier tecla sale",
+    droppedSequences: { count in
+      count == 1
+        ? "la grabación tenía 1 secuencia que quiz nunca escribe; se omitió"
+        : "la grabación tenía \(count) secuencias que quiz nunca escribe; se omitieron"
+    })
 
   /// Chinese.
   public static let chinese = RecordingText(
@@ -84,7 +108,11 @@ public struct RecordingText: Sendable {
     },
     badSpeed: { "--speed 需要 0.1 到 100 之间的数字，而不是“\($0)”" },
     replayNeedsOneFile: "replay 一次回放一个录制文件：quiz replay 文件.cast",
-    unknownReplayOption: { "replay 没有这个选项：\($0)" })
+    unknownReplayOption: { "replay 没有这个选项：\($0)" },
+    recordExists: { "\($0) 已经存在（--force 会替换它）" },
+    recordNotAFile: { "\($0) 不是文件；--force 只替换文件" },
+    replayEnded: "录制结束 · 按任意键退出",
+    droppedSequences: { "录制文件含有 \($0) 个 quiz 从不写出的序列，已略去" })
 }
 
 extension Strings {
