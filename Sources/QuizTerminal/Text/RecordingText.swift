@@ -46,7 +46,8 @@ public struct RecordingText: Sendable {
       case .version(let version?):
         return "asciicast version \(version); only version 2 is played"
       case .version(nil): return "the header names no asciicast version; only version 2 is played"
-      case .size: return "the header has no width and height"
+      case .size:
+        return "line 1, the header, has no width and height (whole numbers from 1 to 10000)"
       case .event(let line): return "line \(line) is not an event [time, \"code\", \"data\"]"
       }
     },
@@ -75,7 +76,8 @@ public struct RecordingText: Sendable {
         return "asciicast versión \(version); solo se reproduce la versión 2"
       case .version(nil):
         return "la cabecera no dice la versión de asciicast; solo se reproduce la versión 2"
-      case .size: return "la cabecera no tiene ancho y alto"
+      case .size:
+        return "la línea 1, la cabecera, no tiene ancho y alto (números enteros de 1 a 10000)"
       case .event(let line):
         return "la línea \(line) no es un evento [tiempo, \"código\", \"datos\"]"
       }
@@ -102,7 +104,7 @@ public struct RecordingText: Sendable {
       case .notARecording: return "不是 asciicast 录制文件（第一行不是文件头）"
       case .version(let version?): return "asciicast 版本 \(version)；只能回放版本 2"
       case .version(nil): return "文件头没有写明 asciicast 版本；只能回放版本 2"
-      case .size: return "文件头没有宽度和高度"
+      case .size: return "第 1 行（文件头）没有宽度和高度（1 到 10000 的整数）"
       case .event(let line): return "第 \(line) 行不是事件 [时间, \"代码\", \"数据\"]"
       }
     },
