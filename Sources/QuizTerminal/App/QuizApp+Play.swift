@@ -168,7 +168,7 @@ extension QuizApp {
     _ game: Game, output options: OutputOptions, interactive: Bool, environment: [String: String],
     pictures: PictureSource, keeper: ProgressKeeper?, stats: StatsRecorder?,
     opening: StatusMessage?, resumed: Bool = false, finale: SessionMachine.Finale = .playAgain,
-    record: String? = nil, keys: Asciicast.Recording? = nil, start: Date? = nil
+    record: RecordTarget? = nil, keys: Asciicast.Recording? = nil, start: Date? = nil
   ) -> Int32 {
     stats?.start(game.questionEvent, resumed: resumed, at: Date())
     if interactive {
