@@ -140,9 +140,13 @@ extension QuizApp {
         opening = StatusMessage(note)
         if !interactive { complain(strings.warning(note)) }
       case .setAside(let path):
-        let shown = TextSafety.forMessage(path)
-        opening = StatusMessage(strings.progressSetAside(shown), tone: .bad)
-        if !interactive { complain(strings.progressSetAsideWarning(shown)) }
+        // The screen names the file from `~` (it may be recorded); a warning the whole path.
+        let onScreen = StatusMessage.shownPath(path, home: environment["HOME"])
+        opening = StatusMessage(
+          strings.progressSetAside(TextSafety.forMessage(onScreen)), tone: .bad)
+        if !interactive {
+          complain(strings.progressSetAsideWarning(TextSafety.forMessage(path)))
+        }
       case .unreadable(let error):
         // Saving over a file that could not be read would lose it: this game saves nothing.
         savesProgress = false

@@ -26,6 +26,9 @@ public final class TerminalSession {
     symbols: SymbolSet.forTerminal(environment: ProcessInfo.processInfo.environment))
   var layouts = LayoutMemo()
   private lazy var trophy = Picture.bundled(named: "trophy")
+  /// The home folder, shown as `~` in the paths the status line names (which go into a
+  /// recording as drawn).
+  static let home = ProcessInfo.processInfo.environment["HOME"]
   var progress: ProgressKeeper?
   var stats: StatsRecorder?
   let start: StartScreen?
@@ -97,7 +100,9 @@ public final class TerminalSession {
     let strings = machine.strings
     stats?.onSetAside = { [weak self] path in
       self?.machine.tell(
-        StatusMessage(strings.statsSetAsideWarning(TextSafety.forMessage(path)), tone: .bad))
+        StatusMessage(
+          strings.statsSetAsideWarning(
+            TextSafety.forMessage(StatusMessage.shownPath(path, home: Self.home))), tone: .bad))
     }
   }
 
@@ -236,7 +241,8 @@ public final class TerminalSession {
       showsGame
       ? layout(for: game) : Layout(rows: size.rows, columns: size.columns, game: game, picture: nil)
     let model = ScreenModel(
-      view: machine.controller.view, layout: layout, message: machine.message,
+      view: machine.controller.view, layout: layout,
+      message: machine.message?.withoutPaths(home: Self.home),
       picture: picture, pictureBroken: icon != nil && picture == nil, mode: machine.mode,
       strings: machine.strings)
     let memo = pictureMemo
