@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "FuzzPNG", type: .static, targets: ["FuzzPNG"]),
     .library(name: "FuzzCSV", type: .static, targets: ["FuzzCSV"]),
     .library(name: "FuzzStats", type: .static, targets: ["FuzzStats"]),
+    .library(name: "FuzzReplay", type: .static, targets: ["FuzzReplay"]),
   ],
   dependencies: [
     .package(name: "quiz", path: "..")
@@ -54,6 +55,13 @@ let package = Package(
       dependencies: [
         .product(name: "QuizCore", package: "quiz"),
         .product(name: "QuizUI", package: "quiz"),
+        .product(name: "TerminalKit", package: "quiz"),
+      ]
+    ),
+    .target(
+      name: "FuzzReplay",
+      dependencies: [
+        .product(name: "QuizTerminal", package: "quiz"),
         .product(name: "TerminalKit", package: "quiz"),
       ]
     ),

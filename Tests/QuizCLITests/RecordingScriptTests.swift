@@ -94,6 +94,10 @@ struct RecordingScriptTests {
         "asciicast version 1; only version 2 is played"
       ),
       (
+        "{\"version\": 2, \"width\": true, \"height\": 24}\n[1, \"o\", \"x\"]\n",
+        ["replay", "bad.cast"], 65, "line 1, the header, has no width and height"
+      ),
+      (
         "{\"version\": 2, \"width\": 80, \"height\": 24}\n[1, \"o\"]\n[2, \"o\", \"x\"]\n",
         ["replay", "bad.cast"], 65, "line 2 is not an event"
       ),

@@ -94,6 +94,11 @@ struct AsciicastTests {
       ("{\"version\": 2, \"width\": 0, \"height\": 24}\n", .size),
       ("{\"version\": 2, \"width\": 80}\n", .size),
       ("{\"version\": 2, \"width\": 80.5, \"height\": 24}\n", .size),
+      ("{\"version\": 2, \"width\": true, \"height\": 24}\n", .size),
+      ("{\"version\": 2, \"width\": 80, \"height\": true}\n", .size),
+      ("{\"version\": 2, \"width\": 80, \"height\": false}\n", .size),
+      ("{\"version\": true, \"width\": 80, \"height\": 24}\n", .version(nil)),
+      ("{\"version\": 2, \"width\": \"80\", \"height\": 24}\n", .size),
     ])
   func notReadable(text: String, error: Asciicast.ReadError) {
     #expect(throws: error) { try Asciicast.read(Array(text.utf8)) }

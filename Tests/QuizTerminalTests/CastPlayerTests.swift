@@ -15,6 +15,11 @@ struct CastPlayerTests {
     Array("\u{1B}[H\u{1B}[2Jthird".utf8), Array("\u{1B}[2;1Hfourth".utf8),
   ]
 
+  /// The line under the last frame, on the terminal's last row.
+  private static let end = Array(
+    "\u{1B}[24;1H\u{1B}[0;7m end of the recording · any key leaves \u{1B}[0m\u{1B}[K".utf8)
+  private static let reset = ReplayFilter.modeReset
+
   /// A recording of `frames` at these seconds, with a key and a resize between.
   private static func recording(_ times: [Double]) -> Asciicast.Recording {
     var events: [Asciicast.Event] = []
@@ -48,9 +53,10 @@ struct CastPlayerTests {
     #expect(
       terminal.calls == [
         .enterRawMode, .write(Self.frames[0].count), .waited(500), .write(Self.frames[1].count),
-        .waited(750), .write(Self.frames[2].count), .waited(nil), .restore,
+        .waited(750), .write(Self.frames[2].count), .write(Self.end.count), .waited(nil),
+        .write(Self.reset.count), .restore,
       ])
-    #expect(terminal.writes == Array(Self.frames.prefix(3)))
+    #expect(terminal.writes == Array(Self.frames.prefix(3)) + [Self.end, Self.reset])
   }
 
   @Test("Space pauses and goes on; the time paused is not played")
@@ -61,7 +67,8 @@ struct CastPlayerTests {
     #expect(
       terminal.calls == [
         .enterRawMode, .write(Self.frames[0].count), .waited(1000), .waited(nil), .waited(nil),
-        .waited(1000), .waited(600), .write(Self.frames[1].count), .waited(nil), .restore,
+        .waited(1000), .waited(600), .write(Self.frames[1].count), .write(Self.end.count),
+        .waited(nil), .write(Self.reset.count), .restore,
       ])
   }
 
@@ -70,7 +77,7 @@ struct CastPlayerTests {
   func quit(key: String) {
     let (ending, terminal) = Self.play([0, 5], [.type(key)])
     #expect(ending == .quit)
-    #expect(terminal.writes == [Self.frames[0]])
+    #expect(terminal.writes == [Self.frames[0], Self.reset])
     #expect(terminal.calls.last == .restore && !terminal.isRaw)
   }
 
@@ -80,7 +87,8 @@ struct CastPlayerTests {
       [0, 1, 2, 3], [.wait(3), .type("\u{1A}"), .continued, .type("q")])
     #expect(
       terminal.writes
-        == Self.frames + [Self.frames[2], Self.frames[3]] + [Self.frames[2], Self.frames[3]])
+        == Self.frames + [Self.end] + [Self.frames[2], Self.frames[3], Self.end]
+        + [Self.frames[2], Self.frames[3], Self.end] + [Self.reset])
     #expect(terminal.calls.contains(.suspend))
   }
 
@@ -88,6 +96,39 @@ struct CastPlayerTests {
   func sequencesIgnored() {
     let (ending, terminal) = Self.play([0, 1], [.type("\u{1B}[<0;3;4M"), .wait(1), .type("q")])
     #expect(ending == .finished)
-    #expect(terminal.writes == Array(Self.frames.prefix(2)))
+    #expect(terminal.writes == Array(Self.frames.prefix(2)) + [Self.end, Self.reset])
+  }
+
+  @Test(
+    "a hostile recording reaches the terminal as quiz's vocabulary only; every mode is reset after")
+  func hostile() {
+    let events = HostileRecording.all.flatMap(\.events).enumerated().map { index, data in
+      Asciicast.Event(microseconds: index, kind: .output, data: data)
+    }
+    let terminal = TestTerminal(at: UIFixture.start, script: [.wait(1), .type("x")])
+    let player = CastPlayer(
+      Asciicast.Recording(
+        header: Asciicast.Header(width: 80, height: 24, timestamp: nil, term: nil, title: nil),
+        events: events),
+      terminal: terminal, clock: terminal.clock)
+    #expect(player.run() == .finished)
+    #expect(player.dropped >= HostileRecording.count)
+    #expect(terminal.writes.last == Self.reset)
+    #expect(terminal.calls.last == .restore)
+    for write in terminal.writes.dropLast() {
+      #expect(QuizVocabulary.problem(write) == nil)
+    }
+  }
+
+  @Test("the end of a recording is shown on the terminal's last row, in the viewer's language")
+  func endLine() {
+    let terminal = TestTerminal(
+      rows: 10, columns: 40, at: UIFixture.start, script: [.wait(2), .type("x")])
+    let player = CastPlayer(
+      Self.recording([0]), terminal: terminal, strings: .spanish, clock: terminal.clock)
+    #expect(player.run() == .finished)
+    let line = String(decoding: terminal.writes[terminal.writes.count - 2], as: UTF8.self)
+    #expect(line.hasPrefix("\u{1B}[10;1H"))
+    #expect(line.contains("fin de la grabación · cualquier tecla sale"))
   }
 }

@@ -41,7 +41,12 @@ struct RecordingTests {
     return (terminal, try Asciicast.read(bytes), bytes)
   }
 
-  @Test("one output event per frame with the frame's bytes, at the time it was written")
+  private static let hide = Array("\u{1B}[?25l".utf8)
+  private static let show = Array("\u{1B}[?25h".utf8)
+
+  @Test(
+    "one output event per frame with the frame's bytes, at the time it was written, between the cursor hidden and shown"
+  )
   func framesRecorded() throws {
     let (terminal, recording, _) = try Self.record([
       .wait(1.5), .type("C"), .wait(0.05), .type("A"), .wait(2), .type("\u{1B}"),
@@ -50,9 +55,21 @@ struct RecordingTests {
       recording.header
         == Asciicast.Header(
           width: 80, height: 24, timestamp: 1_700_000_000, term: "xterm-256color", title: "quiz"))
-    #expect(recording.events.map(\.kind) == Array(repeating: .output, count: terminal.writes.count))
-    #expect(recording.events.map(\.data) == terminal.writes)
-    #expect(recording.events.map(\.microseconds) == [0, 1_550_000, 3_550_000])
+    let outputs = recording.events.filter { $0.kind == .output }
+    #expect(outputs.map(\.data) == [Self.hide] + terminal.writes + [Self.show])
+    #expect(outputs.map(\.microseconds) == [0, 0, 1_550_000, 3_550_000, 3_550_000])
+  }
+
+  @Test("every key read is an input event, the last one that ended the game too, before its frame")
+  func keysRecorded() throws {
+    let (_, recording, _) = try Self.record([
+      .wait(1.5), .type("C"), .wait(0.05), .type("A"), .wait(2), .type("\u{1B}"),
+    ])
+    let inputs = recording.events.filter { $0.kind == .input }
+    #expect(inputs.map(\.data) == [Array("C".utf8), Array("A".utf8), [0x1B]])
+    #expect(inputs.map(\.microseconds) == [1_500_000, 1_550_000, 3_550_000])
+    let kinds = recording.events.map(\.kind)
+    #expect(kinds == [.output, .output, .input, .output, .input, .output, .input, .output])
   }
 
   @Test("a resize is recorded as COLUMNSxROWS before the frame drawn at the new size, once")
@@ -60,9 +77,13 @@ struct RecordingTests {
     let (terminal, recording, _) = try Self.record(
       [.resize(rows: 20, columns: 60), .wait(1), .resize(rows: 20, columns: 60), .type("\u{1B}")])
     // The second resize to the same size redraws everything but records no new size.
-    #expect(recording.events.map(\.kind) == [.output, .resize, .output, .output])
-    #expect(String(decoding: recording.events[1].data, as: UTF8.self) == "60x20")
-    #expect(recording.events.filter { $0.kind == .output }.map(\.data) == terminal.writes)
+    #expect(
+      recording.events.map(\.kind)
+        == [.output, .output, .resize, .output, .output, .input, .output])
+    #expect(String(decoding: recording.events[2].data, as: UTF8.self) == "60x20")
+    #expect(
+      recording.events.filter { $0.kind == .output }.map(\.data)
+        == [Self.hide] + terminal.writes + [Self.show])
   }
 
   @Test("every line is a whole JSON value that Python's json module reads as written")
@@ -79,7 +100,8 @@ struct RecordingTests {
       out = sys.stdout.buffer
       for line in lines[1:-1]:
           time, code, data = json.loads(line)
-          out.write(data.encode("utf-8"))
+          if code == "o":
+              out.write(data.encode("utf-8"))
       """
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -90,6 +112,6 @@ struct RecordingTests {
     let output = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
-    #expect(Array(output) == terminal.writes.flatMap { $0 })
+    #expect(Array(output) == Self.hide + terminal.writes.flatMap { $0 } + Self.show)
   }
 }

@@ -5,15 +5,29 @@ package final class AppendFile {
   /// The errno of the first write that failed; nothing is written after it.
   package private(set) var failure: Int32?
 
-  /// Why the file could not be opened: the errno.
+  /// Why the file could not be opened: the errno (EEXIST: the name is taken), or a name
+  /// taken by a folder, a device or a pipe, which is never replaced.
   package struct OpenError: Error, Equatable {
     /// The raw errno.
     package var code: Int32
+    /// True when the name is a folder, a device or a pipe.
+    package var notAFile = false
   }
 
-  /// Creates `path`, or empties it (mode 0644 less the umask).
-  package init(path: String) throws(OpenError) {
-    switch Platform.createOrTruncate(path) {
+  /// Creates `path` (mode 0644 less the umask), never through a symbolic link. A name
+  /// already taken is refused (EEXIST) unless `replacing`, when a file or a symbolic link
+  /// there is removed first (the link, not what it names); a folder, a device or a pipe is
+  /// never replaced.
+  package init(path: String, replacing: Bool = false) throws(OpenError) {
+    if replacing, case .success(let status) = Platform.fileStatus(path) {
+      guard status.isRegular || status.isLink else {
+        throw OpenError(code: Platform.fileExists, notAFile: true)
+      }
+      if let error = Platform.removeFile(path), error.code != Platform.noSuchFile {
+        throw OpenError(code: error.code)
+      }
+    }
+    switch Platform.createExclusive(path, mode: 0o644) {
     case .success(let fd): self.fd = fd
     case .failure(let error): throw OpenError(code: error.code)
     }

@@ -23,6 +23,8 @@ extension Platform {
     var size: Int
     /// The last modification, in seconds since 1970.
     var modified: Double
+    /// A symbolic link.
+    var isLink = false
   }
 
   /// `lstat(2)`.
@@ -38,7 +40,7 @@ extension Platform {
     return .success(
       FileStatus(
         isRegular: type == S_IFREG, isFolder: type == S_IFDIR, owner: UInt32(info.st_uid),
-        size: Int(info.st_size), modified: modified))
+        size: Int(info.st_size), modified: modified, isLink: type == S_IFLNK))
   }
 
   /// Whether `path` names something that is there but is neither a regular file nor a folder
@@ -103,11 +105,14 @@ extension Platform {
   }
 
   /// Creates a new file for writing with `open(2)` and
-  /// `O_CREAT | O_EXCL | O_NOFOLLOW`, mode 0600: never an existing file, never through a
-  /// symbolic link. EEXIST when the name is taken (by anything, a link included).
-  package static func createExclusive(_ path: String) -> Result<Int32, SystemErrno> {
+  /// `O_CREAT | O_EXCL | O_NOFOLLOW`, `mode` (0600 unless said; less the umask): never an
+  /// existing file, never through a symbolic link. EEXIST when the name is taken (by
+  /// anything, a link included).
+  package static func createExclusive(_ path: String, mode: mode_t = 0o600) -> Result<
+    Int32, SystemErrno
+  > {
     while true {
-      let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+      let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
       if fd >= 0 { return .success(fd) }
       if errno != EINTR { return .failure(SystemErrno(code: errno)) }
     }

@@ -12,7 +12,7 @@ struct DailyCommand: ParsableCommand {
   /// The day to act as if it were today.
   var date: CalendarDay?
   /// Where to record the game (`--record FILE.cast`).
-  var record: String?
+  var record: RecordTarget?
 
   static let declaration = CommandDeclarations.Command(
     id: .daily, name: "daily", summary: "play the daily puzzle",
@@ -20,6 +20,7 @@ struct DailyCommand: ParsableCommand {
       CommandDeclarations.plain, CommandDeclarations.json, CommandDeclarations.color,
       CommandDeclarations.theme, CommandDeclarations.graphics, CommandDeclarations.state,
       CommandDeclarations.stats, CommandDeclarations.date, CommandDeclarations.record,
+      CommandDeclarations.recordForce,
       CommandDeclarations.help,
     ],
     operand: nil, synopsis: "")
@@ -29,7 +30,7 @@ struct DailyCommand: ParsableCommand {
     output = try OutputOptions(parsing: parsed)
     storage = try StorageOptions(parsing: parsed)
     date = parsed.value(.date).flatMap(CalendarDay.init)
-    record = parsed.value(.record)
+    record = parsed.value(.record).map { RecordTarget(path: $0, replacing: parsed.given(.force)) }
   }
 
   /// The daily puzzle as the start screen opens it: with the game's output, storage and day.

@@ -19,7 +19,7 @@ public struct PlayCommand: ParsableCommand {
   /// The day to act as if it were today, for the start screen's daily puzzle and statistics.
   public var date: CalendarDay?
   /// Where to record the game (`--record FILE.cast`).
-  public var record: String?
+  public var record: RecordTarget?
   /// A recording whose keys a scripted run plays instead of the input (`--replay-keys`).
   public var replayKeys: String?
 
@@ -40,7 +40,7 @@ public struct PlayCommand: ParsableCommand {
       CommandDeclarations.plain, CommandDeclarations.json, CommandDeclarations.color,
       CommandDeclarations.theme, CommandDeclarations.graphics, CommandDeclarations.state,
       CommandDeclarations.stats,
-      CommandDeclarations.date, CommandDeclarations.record,
+      CommandDeclarations.date, CommandDeclarations.record, CommandDeclarations.recordForce,
       .init(
         .replayKeys, ["--replay-keys"], .file(extensions: ["cast"]), "FILE",
         "play the keys of a recording"),
@@ -54,7 +54,7 @@ public struct PlayCommand: ParsableCommand {
   /// this order; every option appears in exactly one group (a test holds it to that).
   static let overviewLines: [[CommandDeclarations.OptionID]] = [
     [.bank, .date], [.shuffle, .seed], [.plain, .json, .restart], [.color, .theme],
-    [.graphics], [.state, .stats], [.record, .replayKeys], [.help, .version],
+    [.graphics], [.state, .stats], [.record, .force, .replayKeys], [.help, .version],
   ]
 
   init(parsing parsed: ParsedArguments) throws(UsageError) {
@@ -65,7 +65,7 @@ public struct PlayCommand: ParsableCommand {
     restart = parsed.given(.restart)
     storage = try StorageOptions(parsing: parsed)
     date = parsed.value(.date).flatMap(CalendarDay.init)
-    record = parsed.value(.record)
+    record = parsed.value(.record).map { RecordTarget(path: $0, replacing: parsed.given(.force)) }
     replayKeys = parsed.value(.replayKeys)
     // `--date` goes with the start screen (its daily puzzle and statistics), which opens
     // only in a terminal with no bank named: the program refuses it in a pipe.

@@ -60,7 +60,7 @@ extension QuizApp {
   /// The result screen of a day already played, full screen, until a key; returns the exit
   /// code (74 when the terminal cannot be used).
   static func showDailyCard(
-    _ card: DailyCard, puzzle: Puzzle, output: OutputOptions, record: String? = nil,
+    _ card: DailyCard, puzzle: Puzzle, output: OutputOptions, record: RecordTarget? = nil,
     environment: [String: String], pictures: PictureSource
   ) -> Int32 {
     let depth = colorDepth(output.color, environment: environment, terminal: true)

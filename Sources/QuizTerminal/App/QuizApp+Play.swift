@@ -141,9 +141,13 @@ extension QuizApp {
         opening = StatusMessage(note)
         if !interactive { complain(strings.warning(note)) }
       case .setAside(let path):
-        let shown = TextSafety.forMessage(path)
-        opening = StatusMessage(strings.progressSetAside(shown), tone: .bad)
-        if !interactive { complain(strings.progressSetAsideWarning(shown)) }
+        // The screen names the file from `~` (it may be recorded); a warning the whole path.
+        let onScreen = StatusMessage.shownPath(path, home: environment["HOME"])
+        opening = StatusMessage(
+          strings.progressSetAside(TextSafety.forMessage(onScreen)), tone: .bad)
+        if !interactive {
+          complain(strings.progressSetAsideWarning(TextSafety.forMessage(path)))
+        }
       case .unreadable(let error):
         // Saving over a file that could not be read would lose it: this game saves nothing.
         savesProgress = false
@@ -169,7 +173,7 @@ extension QuizApp {
     _ game: Game, output options: OutputOptions, interactive: Bool, environment: [String: String],
     pictures: PictureSource, keeper: ProgressKeeper?, stats: StatsRecorder?,
     opening: StatusMessage?, resumed: Bool = false, finale: SessionMachine.Finale = .playAgain,
-    record: String? = nil, keys: Asciicast.Recording? = nil, start: Date? = nil
+    record: RecordTarget? = nil, keys: Asciicast.Recording? = nil, start: Date? = nil
   ) -> Int32 {
     stats?.start(game.questionEvent, resumed: resumed, at: Date())
     if interactive {

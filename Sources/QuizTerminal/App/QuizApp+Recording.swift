@@ -8,19 +8,30 @@ import QuizUI
 extension QuizApp {
   /// Runs `body` with the recording into `record` (`--record`; none without it), then closes it
   /// and says if it stopped early; a file that cannot be created ends the run before it
-  /// starts (exit 74). `start` is the moment the recording's times count from.
+  /// starts: 73 for a name already taken (without `--force`, or by a folder or a device),
+  /// 74 otherwise. `start` is the moment the recording's times count from.
   static func withRecording(
-    _ record: String?, environment: [String: String], start: Date = Date(),
+    _ record: RecordTarget?, environment: [String: String], start: Date = Date(),
     clock: @escaping () -> Date = Date.init, _ body: (CastRecorder?) -> Int32
   ) -> Int32 {
-    guard let path = record else { return body(nil) }
+    guard let record else { return body(nil) }
+    let path = record.path
     let strings = Strings.forEnvironment(environment)
     let recorder: CastRecorder
     do {
       // Only TERM of the environment goes into the recording.
       recorder = try CastRecorder(
-        path: path, start: start, term: environment["TERM"], clock: clock)
+        path: path, replacing: record.replacing, start: start, term: environment["TERM"],
+        clock: clock)
     } catch {
+      if error.notAFile {
+        complain(strings.recording.recordNotAFile(TextSafety.forMessage(path)))
+        return ImportCommand.exitDestinationExists
+      }
+      if error.code == EEXIST {
+        complain(strings.recording.recordExists(TextSafety.forMessage(path)))
+        return ImportCommand.exitDestinationExists
+      }
       complain(
         strings.recording.cannotRecord(
           .init(

@@ -2,6 +2,7 @@ import Foundation
 import QuizCore
 import QuizSystem
 import QuizUI
+import TerminalKit
 
 /// `quiz replay FILE.cast [--speed N]`: plays an asciicast v2 recording back in the terminal
 /// at its own speed, or writes its frames at once when the output is not a terminal.
@@ -121,23 +122,82 @@ public enum ReplayCommand {
       return problem.code
     }
     guard Terminal.isTerminal(0), Terminal.isTerminal(1) else {
-      // Not a terminal to play in: the frames at once, as `asciinema cat` writes them.
+      // Not a terminal to play in: the frames at once, as `asciinema cat` writes them,
+      // through the same filter (no pictures: nothing says what will show them).
       let output = OutputWriter(fd: 1)
+      var filter = ReplayFilter()
       do {
-        for event in recording.events where event.kind == .output { try output.write(event.data) }
+        for event in recording.events where event.kind == .output {
+          try output.write(filter.feed(event.data))
+        }
+        filter.finish()
+        try output.write(filter.closing)
       } catch {
         if error != .closed { QuizApp.complain(strings.commandErrors.cannotWriteOutput) }
         return ExitCode.ioError
       }
+      sayDropped(filter.dropped, strings: strings)
       return ExitCode.success
     }
     let player = CastPlayer(
-      recording, terminal: Terminal(), speed: options.speed, strings: strings)
-    switch player.run() {
+      recording, terminal: Terminal(), speed: options.speed, strings: strings,
+      filter: { viewerFilter(recording, terminal: $0, environment: environment) })
+    let ending = player.run()
+    sayDropped(player.dropped, strings: strings)
+    switch ending {
     case .finished, .quit: return ExitCode.success
     case .failed(let reason):
       if let reason { QuizApp.complain(reason) }
       return ExitCode.ioError
     }
+  }
+
+  /// After a replay, how many sequences were left out, when any were.
+  private static func sayDropped(_ count: Int, strings: Strings) {
+    guard count > 0 else { return }
+    QuizApp.complain(strings.recording.droppedSequences(count))
+  }
+
+  /// The filter for playing `recording` on `terminal` (in raw mode): quiz's pictures pass
+  /// only in the protocol the terminal is found to show, as a game would find it; a
+  /// terminal is asked only when the recording holds a picture sequence.
+  static func viewerFilter(
+    _ recording: Asciicast.Recording, terminal: any TerminalDevice,
+    environment: [String: String]
+  ) -> ReplayFilter {
+    let introducers = [Array("\u{1B}_G".utf8), Array("\u{1B}P".utf8), Array("\u{1B}]1337".utf8)]
+    let hasPictures = recording.events.contains { event in
+      event.kind == .output && introducers.contains { contains(event.data, $0) }
+    }
+    guard hasPictures else { return ReplayFilter() }
+    let depth = QuizApp.colorDepth(.auto, environment: environment, terminal: true)
+    guard GraphicsDetection.asks(.auto, depth: depth, environment: environment) else {
+      return ReplayFilter()
+    }
+    let reading = BackgroundQuery.ask(
+      terminal, background: false, graphics: true, tmux: environment["TMUX"] != nil)
+    let mode = GraphicsDetection.mode(
+      .auto, depth: depth, environment: environment, reading: reading)
+    let images: ReplayFilter.Images
+    switch mode {
+    case .kitty: images = .kitty
+    case .sixel: images = .sixel
+    case .iterm: images = .iterm
+    case .blocks, .ascii: return ReplayFilter()
+    }
+    return ReplayFilter(
+      images: images,
+      throughTmux: GraphicsDetection.throughTmux(mode, environment: environment, reading: reading))
+  }
+
+  private static func contains(_ data: [UInt8], _ part: [UInt8]) -> Bool {
+    guard data.count >= part.count, let first = part.first else { return false }
+    var index = data.startIndex
+    while let found = data[index...].firstIndex(of: first) {
+      if found + part.count > data.count { return false }
+      if data[found..<(found + part.count)].elementsEqual(part) { return true }
+      index = found + 1
+    }
+    return false
   }
 }

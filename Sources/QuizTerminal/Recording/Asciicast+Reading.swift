@@ -49,9 +49,10 @@ extension Asciicast {
       let header = object as? [String: Any]
     else { throw .notARecording }
     func whole(_ key: String) -> Int? {
-      // NB: a JSON true also casts to NSNumber; it is told apart by its exact type.
+      // NB: a JSON true or false is an NSNumber too (here one of type "c", a char, which
+      // JSON's numbers never are); it is no number of columns.
       guard let value = header[key], type(of: value) != Bool.self,
-        let number = value as? NSNumber,
+        let number = value as? NSNumber, String(cString: number.objCType) != "c",
         let value = Int(exactly: number.doubleValue)
       else { return nil }
       return value

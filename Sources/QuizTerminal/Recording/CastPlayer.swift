@@ -1,12 +1,15 @@
 import Foundation
 import QuizSystem
 import QuizUI
+import TerminalKit
 
 /// Plays a recording back in a terminal at its own speed (or `speed` times it): Space pauses
-/// and goes on, q, Esc or Ctrl-C quits, Ctrl-Z suspends; the last frame stays until a key.
+/// and goes on, q, Esc or Ctrl-C quits, Ctrl-Z suspends; the last frame stays, with a line
+/// saying the recording ended, until a key.
 ///
-/// Only output events are played; sizes are not forced on the terminal, and keys recorded
-/// are not shown.
+/// Only output events are played, through a ``ReplayFilter``: nothing but quiz's own
+/// vocabulary reaches the terminal, and every mode is turned off at the end. Sizes are not
+/// forced on the terminal, and keys recorded are not shown.
 public final class CastPlayer {
   /// How a replay ended.
   public enum Ending: Equatable, Sendable {
@@ -19,10 +22,16 @@ public final class CastPlayer {
   }
 
   private let events: [Asciicast.Event]
+  /// The bytes of each output event that may reach the terminal, once the filter is made.
+  private var played: [[UInt8]] = []
+  private let makeFilter: (any TerminalDevice) -> ReplayFilter
   private let terminal: any TerminalDevice
   private let speed: Double
   private let clock: () -> Date
   private let text: CommandErrorText
+  private let ended: String
+  /// How many sequences the filter left out of the recording (known once it played).
+  public private(set) var dropped = 0
   /// The recording's time shown so far, in seconds.
   private var position: Double = 0
   /// When `position` was last brought up to date; `nil` while paused.
@@ -31,12 +40,17 @@ public final class CastPlayer {
   private var lastClear = 0
   private var next = 0
 
-  /// A player of `recording` on `terminal`; `speed` 2 plays twice as fast.
+  /// A player of `recording` on `terminal`; `speed` 2 plays twice as fast. `filter` makes
+  /// the filter the output goes through, once the terminal is in raw mode (it may ask the
+  /// terminal which pictures it shows).
   public init(
     _ recording: Asciicast.Recording, terminal: any TerminalDevice, speed: Double = 1,
-    strings: Strings = .english, clock: @escaping () -> Date = Date.init
+    strings: Strings = .english, clock: @escaping () -> Date = Date.init,
+    filter: @escaping (any TerminalDevice) -> ReplayFilter = { _ in ReplayFilter() }
   ) {
     events = recording.events.filter { $0.kind == .output }
+    makeFilter = filter
+    ended = strings.recording.replayEnded
     self.terminal = terminal
     self.speed = speed > 0 && speed.isFinite ? speed : 1
     self.clock = clock
@@ -51,7 +65,14 @@ public final class CastPlayer {
       terminal.restore()
       return .failed(text.cannotUseTerminal(error))
     }
-    defer { terminal.restore() }
+    defer {
+      try? terminal.write(ReplayFilter.modeReset)
+      terminal.restore()
+    }
+    var filter = makeFilter(terminal)
+    played = events.map { filter.feed($0.data) }
+    filter.finish()
+    dropped = filter.dropped
     running = clock()
     do {
       while next < events.count {
@@ -68,8 +89,10 @@ public final class CastPlayer {
           return ending
         }
       }
-      // The last frame stays until a key.
+      // The last frame stays until a key, with a line saying so.
       running = nil
+      finished = true
+      try showEnd()
       while true {
         let event = terminal.waitForInput(timeoutMilliseconds: nil)
         if case .bytes(let bytes) = event, !bytes.contains(0x1A) { return .finished }
@@ -90,9 +113,19 @@ public final class CastPlayer {
   }
 
   private func play(_ index: Int) throws(OutputError) {
-    let data = events[index].data
+    let data = played[index]
     if Self.contains(data, Self.clear) { lastClear = index }
     try terminal.write(data)
+  }
+
+  /// True once the last frame was played.
+  private var finished = false
+
+  /// The line on the bottom row saying the recording ended and how to leave.
+  private func showEnd() throws(OutputError) {
+    let rows = terminal.size()?.rows ?? 24
+    try terminal.write(
+      Array("\u{1B}[\(rows);1H\u{1B}[0;7m \(ended) \u{1B}[0m\u{1B}[K".utf8))
   }
 
   /// The sequence every whole frame starts with (clearing the screen).
@@ -108,7 +141,8 @@ public final class CastPlayer {
   /// Draws again what is on show: from the last output that cleared the screen.
   private func redraw() throws(OutputError) {
     guard next > 0 else { return }
-    for index in lastClear..<next { try terminal.write(events[index].data) }
+    for index in lastClear..<next { try terminal.write(played[index]) }
+    if finished { try showEnd() }
   }
 
   /// Does what an input event asks; an ending ends the replay.

@@ -23,20 +23,23 @@ public final class CastRecorder {
   public struct OpenError: Error, Equatable, Sendable {
     /// The file named.
     public var path: String
-    /// The errno.
+    /// The errno (EEXIST: the name is taken).
     public var code: Int32
+    /// True when the name is a folder, a device or a pipe, which is never replaced.
+    public var notAFile = false
   }
 
-  /// A recording into `path` (created, or emptied), its times counted from `start` by
-  /// `clock`, its header naming `term` and `title`.
+  /// A recording into a new file at `path`, never written through a symbolic link: a name
+  /// already taken is refused unless `replacing` (`--force`) and it is a file or a link.
+  /// Its times are counted from `start` by `clock`, its header names `term` and `title`.
   public init(
-    path: String, start: Date, term: String?, title: String? = "quiz",
-    clock: @escaping () -> Date = Date.init
+    path: String, replacing: Bool = false, start: Date, term: String?,
+    title: String? = "quiz", clock: @escaping () -> Date = Date.init
   ) throws(OpenError) {
     do {
-      file = try AppendFile(path: path)
+      file = try AppendFile(path: path, replacing: replacing)
     } catch {
-      throw OpenError(path: path, code: error.code)
+      throw OpenError(path: path, code: error.code, notAFile: error.notAFile)
     }
     self.start = start
     self.clock = clock

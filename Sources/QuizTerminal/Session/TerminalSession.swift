@@ -26,6 +26,9 @@ public final class TerminalSession {
     symbols: SymbolSet.forTerminal(environment: ProcessInfo.processInfo.environment))
   var layouts = LayoutMemo()
   private lazy var trophy = Picture.bundled(named: "trophy")
+  /// The home folder, shown as `~` in the paths the status line names (which go into a
+  /// recording as drawn).
+  static let home = ProcessInfo.processInfo.environment["HOME"]
   var progress: ProgressKeeper?
   var stats: StatsRecorder?
   let start: StartScreen?
@@ -97,7 +100,9 @@ public final class TerminalSession {
     let strings = machine.strings
     stats?.onSetAside = { [weak self] path in
       self?.machine.tell(
-        StatusMessage(strings.statsSetAsideWarning(TextSafety.forMessage(path)), tone: .bad))
+        StatusMessage(
+          strings.statsSetAsideWarning(
+            TextSafety.forMessage(StatusMessage.shownPath(path, home: Self.home))), tone: .bad))
     }
   }
 
@@ -122,10 +127,14 @@ public final class TerminalSession {
     defer {
       leaveImages()
       terminal.restore()
+      // The recording shows the cursor again, as the terminal is left.
+      recording?.output(Self.showCursor)
     }
     // The size first: it starts the recording, so a game killed while the terminal is being
-    // asked leaves a recording with its header.
+    // asked leaves a recording with its header. The recording starts with the cursor hidden,
+    // as the game's screen is (the modes around the frames are not recorded).
     readSize()
+    recording?.output(Self.hideCursor)
     askTerminal()
     do {
       try draw()
@@ -142,6 +151,10 @@ public final class TerminalSession {
     // The first size starts the recording; a later one different from it is a resize.
     recording?.begin(rows: size.rows, columns: size.columns)
   }
+
+  /// Hides and shows the cursor.
+  static let hideCursor = Array("\u{1B}[?25l".utf8)
+  static let showCursor = Array("\u{1B}[?25h".utf8)
 
   /// Writes a frame's bytes to the terminal and the recording: every byte of every frame
   /// goes through here.
@@ -170,7 +183,10 @@ public final class TerminalSession {
       queued = []
     }
     switch event {
-    case .bytes(let bytes): inputs = decoder.feed(bytes).map(SessionMachine.Input.key)
+    case .bytes(let bytes):
+      // Every key goes into the recording, the last one (the `n` that ends the game) too.
+      recording?.input(bytes)
+      inputs = decoder.feed(bytes).map(SessionMachine.Input.key)
     case .timeout: inputs = decoder.hasPending ? decoder.flush().map(SessionMachine.Input.key) : []
     case .endOfInput: inputs = decoder.flush().map(SessionMachine.Input.key) + [.endOfInput]
     case .terminated(let number):
@@ -236,7 +252,8 @@ public final class TerminalSession {
       showsGame
       ? layout(for: game) : Layout(rows: size.rows, columns: size.columns, game: game, picture: nil)
     let model = ScreenModel(
-      view: machine.controller.view, layout: layout, message: machine.message,
+      view: machine.controller.view, layout: layout,
+      message: machine.message?.withoutPaths(home: Self.home),
       picture: picture, pictureBroken: icon != nil && picture == nil, mode: machine.mode,
       strings: machine.strings, leaving: machine.leaving)
     let memo = pictureMemo

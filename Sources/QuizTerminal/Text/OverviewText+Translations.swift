@@ -33,8 +33,9 @@ extension OverviewText {
       case .help: "esta ayuda"
       case .version: "la versión"
       case .record: "grabar"
-      case .replayKeys: "jugar sus teclas"
-      case .width, .pam, .output, .install, .force, .speed, .exportFile, .xml: nil
+      case .force: "pisarlo"
+      case .replayKeys: "teclas"
+      case .width, .pam, .output, .install, .speed, .exportFile, .xml: nil
       }
     },
     keys: [
@@ -80,9 +81,10 @@ extension OverviewText {
       case .date: "把这一天当作今天"
       case .help: "显示本帮助"
       case .version: "显示版本"
-      case .record: "录制游戏"
-      case .replayKeys: "重放其中的按键"
-      case .width, .pam, .output, .install, .force, .speed, .exportFile, .xml: nil
+      case .record: "录制"
+      case .force: "覆盖"
+      case .replayKeys: "重放按键"
+      case .width, .pam, .output, .install, .speed, .exportFile, .xml: nil
       }
     },
     keys: [

@@ -53,9 +53,10 @@ public struct OverviewText: Sendable {
       case .date: "pretend it is that day"
       case .help: "this help"
       case .version: "the version"
-      case .record: "record the game"
-      case .replayKeys: "play its keys"
-      case .width, .pam, .output, .install, .force, .speed, .exportFile, .xml: nil
+      case .record: "record"
+      case .force: "replace"
+      case .replayKeys: "replay"
+      case .width, .pam, .output, .install, .speed, .exportFile, .xml: nil
       }
     },
     keys: [

@@ -26,6 +26,14 @@ public struct RecordingText: Sendable {
   public var replayNeedsOneFile: String
   /// An option `quiz replay` does not take.
   public var unknownReplayOption: @Sendable (_ option: String) -> String
+  /// The `--record` file is already there and `--force` was not given.
+  public var recordExists: @Sendable (_ path: String) -> String
+  /// The `--record` file is a folder or a device, which `--force` does not replace.
+  public var recordNotAFile: @Sendable (_ path: String) -> String
+  /// The line under the last frame of a replay: it ended, and which key leaves.
+  public var replayEnded: String
+  /// After a replay: how many sequences that quiz never writes were left out.
+  public var droppedSequences: @Sendable (_ count: Int) -> String
 
   /// English.
   public static let english = RecordingText(
@@ -38,13 +46,22 @@ public struct RecordingText: Sendable {
       case .version(let version?):
         return "asciicast version \(version); only version 2 is played"
       case .version(nil): return "the header names no asciicast version; only version 2 is played"
-      case .size: return "the header has no width and height"
+      case .size:
+        return "line 1, the header, has no width and height (whole numbers from 1 to 10000)"
       case .event(let line): return "line \(line) is not an event [time, \"code\", \"data\"]"
       }
     },
     badSpeed: { "--speed takes a number from 0.1 to 100, not '\($0)'" },
     replayNeedsOneFile: "replay plays one recording: quiz replay FILE.cast",
-    unknownReplayOption: { "unknown option for replay: \($0)" })
+    unknownReplayOption: { "unknown option for replay: \($0)" },
+    recordExists: { "\($0) is already there (--force replaces it)" },
+    recordNotAFile: { "\($0) is not a file; --force replaces only a file" },
+    replayEnded: "end of the recording · any key leaves",
+    droppedSequences: { count in
+      count == 1
+        ? "the recording held 1 sequence quiz never writes; it was left out"
+        : "the recording held \(count) sequences quiz never writes; they were left out"
+    })
 
   /// Spanish.
   public static let spanish = RecordingText(
@@ -59,14 +76,23 @@ public struct RecordingText: Sendable {
         return "asciicast versión \(version); solo se reproduce la versión 2"
       case .version(nil):
         return "la cabecera no dice la versión de asciicast; solo se reproduce la versión 2"
-      case .size: return "la cabecera no tiene ancho y alto"
+      case .size:
+        return "la línea 1, la cabecera, no tiene ancho y alto (números enteros de 1 a 10000)"
       case .event(let line):
         return "la línea \(line) no es un evento [tiempo, \"código\", \"datos\"]"
       }
     },
     badSpeed: { "--speed lleva un número de 0.1 a 100, no '\($0)'" },
     replayNeedsOneFile: "replay reproduce una grabación: quiz replay ARCHIVO.cast",
-    unknownReplayOption: { "opción desconocida para replay: \($0)" })
+    unknownReplayOption: { "opción desconocida para replay: \($0)" },
+    recordExists: { "\($0) ya existe (--force lo sustituye)" },
+    recordNotAFile: { "\($0) no es un archivo; --force solo sustituye archivos" },
+    replayEnded: "fin de la grabación · cualquier tecla sale",
+    droppedSequences: { count in
+      count == 1
+        ? "la grabación tenía 1 secuencia que quiz nunca escribe; se omitió"
+        : "la grabación tenía \(count) secuencias que quiz nunca escribe; se omitieron"
+    })
 
   /// Chinese.
   public static let chinese = RecordingText(
@@ -78,13 +104,17 @@ public struct RecordingText: Sendable {
       case .notARecording: return "不是 asciicast 录制文件（第一行不是文件头）"
       case .version(let version?): return "asciicast 版本 \(version)；只能回放版本 2"
       case .version(nil): return "文件头没有写明 asciicast 版本；只能回放版本 2"
-      case .size: return "文件头没有宽度和高度"
+      case .size: return "第 1 行（文件头）没有宽度和高度（1 到 10000 的整数）"
       case .event(let line): return "第 \(line) 行不是事件 [时间, \"代码\", \"数据\"]"
       }
     },
     badSpeed: { "--speed 需要 0.1 到 100 之间的数字，而不是“\($0)”" },
     replayNeedsOneFile: "replay 一次回放一个录制文件：quiz replay 文件.cast",
-    unknownReplayOption: { "replay 没有这个选项：\($0)" })
+    unknownReplayOption: { "replay 没有这个选项：\($0)" },
+    recordExists: { "\($0) 已经存在（--force 会替换它）" },
+    recordNotAFile: { "\($0) 不是文件；--force 只替换文件" },
+    replayEnded: "录制结束 · 按任意键退出",
+    droppedSequences: { "录制文件含有 \($0) 个 quiz 从不写出的序列，已略去" })
 }
 
 extension Strings {

@@ -124,6 +124,7 @@ public enum CommandDeclarations {
     check: { CalendarDay($0) == nil ? .badDate($0) : nil })
   static let record = Option(
     .record, ["--record"], .file(extensions: ["cast"]), "FILE", "record the game as asciicast v2")
+  static let recordForce = Option(.force, ["--force"], "replace the --record file")
 
   /// Every command, the one that plays first.
   public static var commands: [Command] {
