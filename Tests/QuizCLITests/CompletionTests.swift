@@ -48,7 +48,7 @@ struct CompletionTests {
     process.standardError = FileHandle.nullDevice
     process.standardInput = FileHandle.nullDevice
     try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
+    let data = Data(output.fileHandleForReading.readAllBytes())
     process.waitUntilExit()
     return String(decoding: data, as: UTF8.self)
   }

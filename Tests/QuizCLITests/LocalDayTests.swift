@@ -15,7 +15,7 @@ struct LocalDayTests {
     let pipe = Pipe()
     process.standardOutput = pipe
     try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    let data = Data(pipe.fileHandleForReading.readAllBytes())
     process.waitUntilExit()
     return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
   }

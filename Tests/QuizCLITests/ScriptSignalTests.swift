@@ -50,7 +50,7 @@ struct ScriptSignalTests {
     kill(process.processIdentifier, signal)
     while process.isRunning, Date() < deadline { usleep(2000) }
     guard !process.isRunning else { return (nil, []) }
-    output += reader.readDataToEndOfFile()
+    output += Data(reader.readAllBytes())
     let status = process.terminationReason == .exit ? process.terminationStatus : nil
     return (status, String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init))
   }

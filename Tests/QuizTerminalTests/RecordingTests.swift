@@ -109,7 +109,7 @@ struct RecordingTests {
     let pipe = Pipe()
     process.standardOutput = pipe
     try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    let output = Data(pipe.fileHandleForReading.readAllBytes())
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
     #expect(Array(output) == Self.hide + terminal.writes.flatMap { $0 } + Self.show)

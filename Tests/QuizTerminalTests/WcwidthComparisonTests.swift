@@ -42,7 +42,7 @@ struct WcwidthComparisonTests {
       try? input.fileHandleForWriting.close()
     }
     writer.start()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
+    let data = Data(output.fileHandleForReading.readAllBytes())
     process.waitUntilExit()
     guard process.terminationStatus == 0 else { return nil }
     let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)

@@ -54,7 +54,7 @@ public struct PlayCommand: ParsableCommand {
   /// this order; every option appears in exactly one group (a test holds it to that).
   static let overviewLines: [[CommandDeclarations.OptionID]] = [
     [.bank, .date], [.shuffle, .seed], [.plain, .json, .restart], [.color, .theme],
-    [.graphics], [.state, .stats], [.record, .force, .replayKeys], [.help, .version],
+    [.graphics], [.state, .stats], [.record, .force], [.replayKeys, .help, .version],
   ]
 
   init(parsing parsed: ParsedArguments) throws(UsageError) {

@@ -30,10 +30,10 @@ extension OverviewText {
       case .state: "progreso en RUTA"
       case .stats: "estadísticas en RUTA"
       case .date: "como si fuera hoy"
-      case .help: "esta ayuda"
-      case .version: "la versión"
-      case .record: "grabar"
-      case .force: "pisarlo"
+      case .help: "ayuda"
+      case .version: "versión"
+      case .record: "grabar la partida"
+      case .force: "pisar el archivo que haya"
       case .replayKeys: "teclas"
       case .width, .pam, .output, .install, .speed, .exportFile, .xml: nil
       }
@@ -79,10 +79,10 @@ extension OverviewText {
       case .state: "进度存到 路径"
       case .stats: "统计存到 路径"
       case .date: "把这一天当作今天"
-      case .help: "显示本帮助"
-      case .version: "显示版本"
-      case .record: "录制"
-      case .force: "覆盖"
+      case .help: "帮助"
+      case .version: "版本"
+      case .record: "录制游戏"
+      case .force: "覆盖已有文件"
       case .replayKeys: "重放按键"
       case .width, .pam, .output, .install, .speed, .exportFile, .xml: nil
       }

@@ -51,10 +51,10 @@ public struct OverviewText: Sendable {
       case .state: "progress in PATH"
       case .stats: "statistics in PATH"
       case .date: "pretend it is that day"
-      case .help: "this help"
-      case .version: "the version"
-      case .record: "record"
-      case .force: "replace"
+      case .help: "help"
+      case .version: "version"
+      case .record: "record the game"
+      case .force: "replace a file already there"
       case .replayKeys: "replay"
       case .width, .pam, .output, .install, .speed, .exportFile, .xml: nil
       }

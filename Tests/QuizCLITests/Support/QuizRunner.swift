@@ -118,7 +118,7 @@ enum QuizRunner {
     for (pipe, isError) in [(stdout, false), (stderr, true)] {
       group.enter()
       Thread {
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        let data = Data(pipe.fileHandleForReading.readAllBytes())
         collected.store(Array(data), isError: isError)
         group.leave()
       }.start()
