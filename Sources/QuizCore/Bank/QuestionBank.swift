@@ -60,7 +60,8 @@ public struct QuestionBank: Sendable {
     files: FileAccess
   ) throws(BankError) -> QuestionBank {
     let path = displayPath ?? url.path
-    let data = try readFile(url, path: path, files: files)
+    // A game touches only the pictures it shows: its bank may be mapped rather than read.
+    let data = try readFile(url, path: path, files: files, mapped: !decodePictures)
     return try load(
       data, path: path, directory: url.deletingLastPathComponent(),
       decodePictures: decodePictures, files: files)
@@ -140,11 +141,11 @@ public struct QuestionBank: Sendable {
     return nil
   }
 
-  static func readFile(_ url: URL, path: String, files: FileAccess) throws(BankError)
-    -> Data
-  {
+  static func readFile(
+    _ url: URL, path: String, files: FileAccess, mapped: Bool = false
+  ) throws(BankError) -> Data {
     do {
-      return try files.read(url.path, maximumFileSize)
+      return try (mapped ? files.map : files.read)(url.path, maximumFileSize)
     } catch {
       switch error {
       case .missing: throw .fileMissing(path: path)
@@ -166,13 +167,21 @@ public struct QuestionBank: Sendable {
     case .other:
       throw .notPropertyList(path: path, detail: .unknownFormat)
     case .binary:
+      let layout: BinaryPlistInspector.Layout
       do {
-        try BinaryPlistInspector.inspect(data)
+        layout = try BinaryPlistInspector.inspect(data)
       } catch {
         switch error {
         case .damaged(let detail): throw .damaged(path: path, detail: detail)
         case .notABank(let reason): throw .notABank(path: path, reason: reason)
         }
+      }
+      // Pictures: parsed without their bytes, which stay where the file was read.
+      if !layout.dataObjects.isEmpty {
+        guard let root = BinaryPlistStandIns.propertyList(data, layout: layout) else {
+          throw .damaged(path: path, detail: .undecodable)
+        }
+        return root
       }
     case .openStep:
       do {
