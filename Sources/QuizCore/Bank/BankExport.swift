@@ -99,8 +99,12 @@ public enum BankExport {
     }
     let data: Data
     do {
-      data = try PropertyListSerialization.data(
-        fromPropertyList: exported, format: format == .binary ? .binary : .xml, options: 0)
+      // Binary: the pictures' bytes never pass through Foundation's bridging.
+      data =
+        try format == .binary
+        ? BinaryPlistStandIns.binaryData(fromPropertyList: exported)
+          ?? PropertyListSerialization.data(fromPropertyList: exported, format: .binary, options: 0)
+        : PropertyListSerialization.data(fromPropertyList: exported, format: .xml, options: 0)
     } catch {
       throw .notWritten(path: bank.path)
     }

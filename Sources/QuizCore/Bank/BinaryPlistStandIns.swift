@@ -83,7 +83,84 @@ enum BinaryPlistStandIns {
     value is Data || value is [Any] || value is [AnyHashable: Any]
   }
 
-  private static func bigEndian(_ value: UInt64, size: Int) -> [UInt8] {
+  static func bigEndian(_ value: UInt64, size: Int) -> [UInt8] {
     (0..<size).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
+  }
+}
+
+extension BinaryPlistStandIns {
+  /// `root` written as a binary property list without `PropertyListSerialization` seeing
+  /// its data: each `Data` in it goes to the writer as a stand-in, and the stand-ins of the
+  /// written file are then replaced by the bytes they stand for. `nil` when the writer fails.
+  static func binaryData(fromPropertyList root: Any) -> Data? {
+    var stored: [Data] = []
+    let standing = standingIn(root, stored: &stored)
+    guard
+      let written = try? PropertyListSerialization.data(
+        fromPropertyList: standing, format: .binary, options: 0)
+    else { return nil }
+    if stored.isEmpty { return written }
+    guard let layout = try? BinaryPlistInspector.inspect(written) else { return nil }
+    return expanded(written, layout: layout, stored: stored)
+  }
+
+  /// `value` with every `Data` in it replaced by a stand-in: its number in `stored` in eight
+  /// bytes.
+  private static func standingIn(_ value: Any, stored: inout [Data]) -> Any {
+    if let bytes = value as? Data {
+      stored.append(bytes)
+      return Data(bigEndian(UInt64(stored.count - 1), size: 8))
+    }
+    if let array = value as? [Any] {
+      return array.map { standingIn($0, stored: &stored) }
+    }
+    if let dictionary = value as? [String: Any] {
+      return dictionary.mapValues { standingIn($0, stored: &stored) }
+    }
+    if let dictionary = value as? [AnyHashable: Any] {
+      return dictionary.mapValues { standingIn($0, stored: &stored) }
+    }
+    return value
+  }
+
+  /// The written file with each stand-in data object replaced by the bytes it stands for.
+  private static func expanded(
+    _ written: Data, layout: BinaryPlistInspector.Layout, stored: [Data]
+  ) -> Data? {
+    var standIns = [Data?](repeating: nil, count: layout.extents.count)
+    for object in layout.dataObjects {
+      guard object.body.count == 8 else { return nil }
+      let index = written[object.body].reduce(0) { $0 << 8 | Int($1) }
+      guard index < stored.count else { return nil }
+      standIns[object.index] = stored[index]
+    }
+    var file = Data("bplist00".utf8)
+    file.reserveCapacity(written.count + stored.reduce(0) { $0 + $1.count })
+    var offsets: [Int] = []
+    offsets.reserveCapacity(layout.extents.count)
+    for (index, extent) in layout.extents.enumerated() {
+      // The writer's objects are all reached from the top one.
+      guard let extent else { return nil }
+      offsets.append(file.count)
+      if let bytes = standIns[index] {
+        if bytes.count < 15 {
+          file.append(0x40 | UInt8(bytes.count))
+        } else {
+          file.append(contentsOf: [0x4F, 0x13] + bigEndian(UInt64(bytes.count), size: 8))
+        }
+        file.append(bytes)
+      } else {
+        file.append(written[extent])
+      }
+    }
+    let table = file.count
+    var offsetSize = 1
+    while offsetSize < 8, table >> (8 * offsetSize) > 0 { offsetSize += 1 }
+    for offset in offsets { file.append(contentsOf: bigEndian(UInt64(offset), size: offsetSize)) }
+    file.append(contentsOf: [0, 0, 0, 0, 0, 0, UInt8(offsetSize), UInt8(layout.referenceSize)])
+    file.append(contentsOf: bigEndian(UInt64(layout.extents.count), size: 8))
+    file.append(contentsOf: bigEndian(UInt64(layout.topObject), size: 8))
+    file.append(contentsOf: bigEndian(UInt64(table), size: 8))
+    return file
   }
 }

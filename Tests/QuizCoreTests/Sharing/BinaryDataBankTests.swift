@@ -112,4 +112,14 @@ struct BinaryDataBankTests {
     #expect(pictures.map(\.question) == [2])
     #expect(pictures.first?.problem.description.hasPrefix("inline picture") == true)
   }
+
+  @Test("a binary property list written around its data reads back as the parser's own")
+  func writesAroundData() throws {
+    let ours = try #require(BinaryPlistStandIns.binaryData(fromPropertyList: Self.entries))
+    let back = try PropertyListSerialization.propertyList(from: ours, options: [], format: nil)
+    let reference = try PropertyListSerialization.propertyList(
+      from: Fixture.plist(Self.entries, format: .binary), options: [], format: nil)
+    #expect((back as? NSArray)?.isEqual(reference) == true)
+    #expect(try BinaryPlistInspector.inspect(ours).dataObjects.count >= 6)
+  }
 }
