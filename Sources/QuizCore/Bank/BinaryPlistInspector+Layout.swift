@@ -12,5 +12,8 @@ extension BinaryPlistInspector {
     var extents: [Range<Int>?]
     /// The data objects that can be reached, each with the range of its bytes (its body).
     var dataObjects: [(index: Int, body: Range<Int>)]
+    /// Whether every entry of the offset table lies among the objects (told only when some
+    /// objects are data; else `true`).
+    var offsetsInside = true
   }
 }

@@ -291,7 +291,14 @@ enum BinaryPlistInspector {
     func layout(_ reached: (state: [UInt8], data: [Int])) -> Layout {
       var extents: [Range<Int>?] = []
       var data: [(index: Int, body: Range<Int>)] = []
+      var offsetsInside = true
       if !reached.data.isEmpty {
+        // CoreFoundation refuses a file with any offset outside, reached or not.
+        for index in 0..<objectCount {
+          let entry = tableStart + index * offsetSize
+          let offset = Self.bigEndian(bytes, at: entry, size: offsetSize)
+          if offset.map({ $0 >= UInt64(tableStart) }) ?? true { offsetsInside = false }
+        }
         extents = [Range<Int>?](repeating: nil, count: objectCount)
         for index in 0..<objectCount where reached.state[index] == 2 {
           // Each was read by the walk, so it reads again.
@@ -304,7 +311,7 @@ enum BinaryPlistInspector {
       }
       return Layout(
         offsetSize: offsetSize, referenceSize: referenceSize, topObject: topObject,
-        extents: extents, dataObjects: data)
+        extents: extents, dataObjects: data, offsetsInside: offsetsInside)
     }
 
     static let tooLarge = Refusal.notABank(.expands(factor: expansionFactor))

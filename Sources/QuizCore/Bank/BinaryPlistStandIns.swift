@@ -13,6 +13,8 @@ enum BinaryPlistStandIns {
   /// The property list in `data`, a binary property list the inspector laid out as
   /// `layout`, with at least one data object; `nil` when the parser refuses the copy.
   static func propertyList(_ data: Data, layout: BinaryPlistInspector.Layout) -> Any? {
+    // As CoreFoundation does with the whole file, which it is no longer given.
+    guard layout.offsetsInside else { return nil }
     let copy = standInCopy(data, layout: layout)
     guard
       let root = try? PropertyListSerialization.propertyList(

@@ -122,4 +122,26 @@ struct BinaryDataBankTests {
     #expect((back as? NSArray)?.isEqual(reference) == true)
     #expect(try BinaryPlistInspector.inspect(ours).dataObjects.count >= 6)
   }
+
+  @Test("an offset outside the objects is damage even when nothing reaches it, as without data")
+  func offsetOutside() throws {
+    let objects: [BinaryPlist.Object] = [
+      BinaryPlist.array([1]),
+      BinaryPlist.dictionary([(2, 3), (4, 5), (6, 7)]),
+      BinaryPlist.string("answer"), BinaryPlist.string("A"),
+      BinaryPlist.string("title"), BinaryPlist.string("T"),
+      BinaryPlist.string("picture"), .raw([0x43, 1, 2, 3]),
+      BinaryPlist.null,
+    ]
+    var bytes = [UInt8](BinaryPlist.file(objects))
+    #expect(bytes.count < 255 && bytes[bytes.count - 26] == 1)
+    // The offset table's last entry (one byte each) is just before the 32-byte trailer.
+    bytes[bytes.count - 33] = 0xFF
+    #expect(throws: (any Error).self) {
+      try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+    }
+    #expect(throws: BankError.damaged(path: Fixture.path, detail: .undecodable)) {
+      try QuestionBank.parse(Data(bytes), path: Fixture.path)
+    }
+  }
 }
