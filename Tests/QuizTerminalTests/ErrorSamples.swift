@@ -30,7 +30,7 @@ enum ErrorSamples {
     Coverage(type: "OpenStepFault", covered: Set(openStepFaults.map(number)), count: 13),
     Coverage(type: "BinaryPlistDamage", covered: Set(damages.map(number)), count: 14),
     Coverage(type: "NotABankReason", covered: Set(refusals.map(number)), count: 4),
-    Coverage(type: "BankProblem", covered: Set(problems.map(number)), count: 20),
+    Coverage(type: "BankProblem", covered: Set(problems.map(number)), count: 21),
     Coverage(type: "OptionFault.Reason", covered: Set(optionReasons.map(number)), count: 4),
     Coverage(type: "BundledPackError", covered: Set(packErrors.map(number)), count: 2),
     Coverage(type: "ManifestFault", covered: Set(manifestFaults.map(number)), count: 7),
@@ -166,6 +166,7 @@ enum ErrorSamples {
       .whitespaceInAnswer, .invisibleLetter("\u{200B}"), .duplicateAnswer(firstQuestion: 7236),
       .controlCharacter("a\u{1B}[2Jb"), .notPlainName("../x7203"), .pictureMissing("sun7202.gif"),
       .pictureMissing(name), .pictureOutsideBank(name), .unknownKey, .pictureNamedTwice,
+      .picturesOverBudget(limit: 7269_4271),
     ]
     + PlistValueType.Expected.allCases.flatMap { expected in
       PlistValueType.allCases.map { BankProblem.wrongType(expected: expected, found: $0) }
@@ -197,6 +198,7 @@ enum ErrorSamples {
     case .unknownKey: 17
     case .inlinePictureUnreadable: 18
     case .pictureNamedTwice: 19
+    case .picturesOverBudget: 20
     }
   }
 

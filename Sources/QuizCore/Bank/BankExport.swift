@@ -114,9 +114,10 @@ public enum BankExport {
     guard data.count <= QuestionBank.maximumFileSize else {
       throw .tooLarge(path: bank.path, size: data.count, limit: QuestionBank.maximumFileSize)
     }
-    // What was written is read back as a game reads it, every inline picture decoded.
+    // What was written is read back as a game reads it; its pictures are the bytes decoded
+    // above, so they are not decoded again.
     do {
-      let back = try QuestionBank.parse(data, path: bank.path)
+      let back = try QuestionBank.parse(data, path: bank.path, decodePictures: false)
       guard back.questions.count == bank.questions.count,
         !back.warnings.contains(where: { $0.key == "picture" || $0.key == "icon" })
       else { throw BankExportError.notWritten(path: bank.path) }

@@ -78,6 +78,9 @@ public enum BankProblem: Equatable, Sendable, CustomStringConvertible {
   case inlinePictureUnreadable(reason: PictureLoadError)
   /// `picture` names a picture file while `icon` names one too.
   case pictureNamedTwice
+  /// The bank's pictures up to this question's decode to more pixels together than a bank
+  /// may hold (given: ``QuestionBank/pictureBudget``); later pictures are not decoded.
+  case picturesOverBudget(limit: Int)
   /// A key the game does not know (warning).
   case unknownKey
 
@@ -126,6 +129,9 @@ public enum BankProblem: Equatable, Sendable, CustomStringConvertible {
       return "inline picture cannot be read: \(TextSafety.escaped(reason.description))"
     case .pictureNamedTwice:
       return "names a picture file as icon does: give one of the two"
+    case .picturesOverBudget(let limit):
+      return "the pictures up to this one decode to more than \(limit) pixels together, "
+        + "the most a bank's pictures may hold; later pictures were not decoded"
     case .unknownKey: return "unknown key (ignored)"
     }
   }

@@ -33,22 +33,31 @@ enum BinaryPlistInspector {
 
   /// Throws a ``Refusal`` for a binary property list that is damaged, holds a set, contains
   /// itself, nests deeper than ``maximumDepth`` or expands past ``expansionFactor`` times
-  /// its size.
-  static func inspect(_ data: Data) throws(Refusal) {
-    let bytes = [UInt8](data)
-    try Reader(bytes).walk()
+  /// its size; returns how it is laid out.
+  @discardableResult
+  static func inspect(_ data: Data) throws(Refusal) -> Layout {
+    let result: Result<Layout, Refusal> = data.withUnsafeBytes { bytes in
+      do throws(Refusal) {
+        let reader = try Reader(bytes)
+        let reachable = try reader.walk()
+        return .success(reader.layout(reachable))
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
   }
 
   /// The parsed trailer and the walk over the objects.
   private struct Reader {
-    let bytes: [UInt8]
+    let bytes: UnsafeRawBufferPointer
     let offsetSize: Int
     let referenceSize: Int
     let objectCount: Int
     let topObject: Int
     let tableStart: Int
 
-    init(_ bytes: [UInt8]) throws(Refusal) {
+    init(_ bytes: UnsafeRawBufferPointer) throws(Refusal) {
       self.bytes = bytes
       let headerSize = 8
       let trailerSize = 32
@@ -85,7 +94,7 @@ enum BinaryPlistInspector {
     }
 
     /// The unsigned big-endian number of `size` bytes at `start`, or `nil` past `Int.max`.
-    static func bigEndian(_ bytes: [UInt8], at start: Int, size: Int) -> UInt64? {
+    static func bigEndian(_ bytes: UnsafeRawBufferPointer, at start: Int, size: Int) -> UInt64? {
       var value: UInt64 = 0
       for position in start..<(start + size) {
         guard value >> 56 == 0 else { return nil }
@@ -109,6 +118,10 @@ enum BinaryPlistInspector {
     struct Object {
       /// One for the object plus the bytes of a string or data.
       var weight: Int
+      /// The byte after the object's last one.
+      var end = 0
+      /// For a data object, where its bytes start; else `nil`.
+      var dataBody: Int?
       /// The first byte of the references of an array or dictionary.
       var referencesStart = 0
       /// How many references (keys and values for a dictionary).
@@ -131,28 +144,29 @@ enum BinaryPlistInspector {
         guard marker == 0x00 || marker == 0x08 || marker == 0x09 || marker == 0x0F else {
           throw unknown(marker, index)
         }
-        return Object(weight: 1)
+        return Object(weight: 1, end: start + 1)
       case 0x1:
         guard low <= 4 else { throw unknown(marker, index) }
         try ensure(1 << low, from: start + 1)
-        return Object(weight: 1)
+        return Object(weight: 1, end: start + 1 + (1 << low))
       case 0x2:
         guard low == 2 || low == 3 else { throw unknown(marker, index) }
         try ensure(1 << low, from: start + 1)
-        return Object(weight: 1)
+        return Object(weight: 1, end: start + 1 + (1 << low))
       case 0x3:
         guard marker == 0x33 else { throw unknown(marker, index) }
         try ensure(8, from: start + 1)
-        return Object(weight: 1)
+        return Object(weight: 1, end: start + 9)
       case 0x4, 0x5, 0x6:
         let (count, body) = try length(low, at: start, index: index)
         let size = marker >> 4 == 0x6 ? count.multipliedReportingOverflow(by: 2) : (count, false)
         guard !size.1 else { throw .damaged(.tooLong(object: index)) }
         try ensure(size.0, from: body)
-        return Object(weight: 1 + size.0)
+        return Object(
+          weight: 1 + size.0, end: body + size.0, dataBody: marker >> 4 == 0x4 ? body : nil)
       case 0x8:
         try ensure(low + 1, from: start + 1)
-        return Object(weight: 1)
+        return Object(weight: 1, end: start + 2 + low)
       case 0xA, 0xD:
         let (count, body) = try length(low, at: start, index: index)
         let references =
@@ -160,7 +174,9 @@ enum BinaryPlistInspector {
         let size = references.0.multipliedReportingOverflow(by: referenceSize)
         guard !references.1, !size.overflow else { throw .damaged(.tooLong(object: index)) }
         try ensure(size.partialValue, from: body)
-        return Object(weight: 1, referencesStart: body, referenceCount: references.0)
+        return Object(
+          weight: 1, end: body + size.partialValue, referencesStart: body,
+          referenceCount: references.0)
       case 0xB:
         throw .notABank(.orderedSet)
       case 0xC:
@@ -205,8 +221,9 @@ enum BinaryPlistInspector {
 
     /// Walks every object reachable from the top one, depth first with an explicit stack,
     /// adding up each container's expanded weight once its children are known. Each object
-    /// is read once, so the walk is linear in the file's size.
-    func walk() throws(Refusal) {
+    /// is read once, so the walk is linear in the file's size. Returns the objects reached,
+    /// each marked 2 in `state`, and the data objects among them.
+    func walk() throws(Refusal) -> (state: [UInt8], data: [Int]) {
       let limit = bytes.count * expansionFactor
       // 0: not seen, 1: on the current path, 2: done.
       var state = [UInt8](repeating: 0, count: objectCount)
@@ -222,6 +239,7 @@ enum BinaryPlistInspector {
         var height = 0
       }
       var path: [Frame] = []
+      var data: [Int] = []
       func finish(_ index: Int, total: Int, height below: Int) {
         state[index] = 2
         expanded[index] = UInt32(min(limit + 1, total))
@@ -229,7 +247,10 @@ enum BinaryPlistInspector {
       }
 
       let top = try object(at: topObject)
-      if top.referenceCount == 0 { return }
+      if top.referenceCount == 0 {
+        state[topObject] = 2
+        return (state, top.dataBody == nil ? [] : [topObject])
+      }
       state[topObject] = 1
       path.append(Frame(index: topObject, object: top, total: top.weight))
       while var frame = path.popLast() {
@@ -246,6 +267,7 @@ enum BinaryPlistInspector {
         if state[child] == 1 { throw .damaged(.containsItself) }
         if state[child] == 0 {
           let object = try object(at: child)
+          if object.dataBody != nil { data.append(child) }
           if object.referenceCount > 0 {
             // The child is a container at depth path.count + 2 (the root is at depth 1).
             guard path.count + 2 <= maximumDepth else { throw Self.tooDeep }
@@ -262,6 +284,34 @@ enum BinaryPlistInspector {
         path.append(frame)
       }
       if Int(expanded[topObject]) > limit { throw Self.tooLarge }
+      return (state, data)
+    }
+
+    /// Where the objects the walk reached lie; the extents only when some are data.
+    func layout(_ reached: (state: [UInt8], data: [Int])) -> Layout {
+      var extents: [Range<Int>?] = []
+      var data: [(index: Int, body: Range<Int>)] = []
+      var offsetsInside = true
+      if !reached.data.isEmpty {
+        // CoreFoundation refuses a file with any offset outside, reached or not.
+        for index in 0..<objectCount {
+          let entry = tableStart + index * offsetSize
+          let offset = Self.bigEndian(bytes, at: entry, size: offsetSize)
+          if offset.map({ $0 >= UInt64(tableStart) }) ?? true { offsetsInside = false }
+        }
+        extents = [Range<Int>?](repeating: nil, count: objectCount)
+        for index in 0..<objectCount where reached.state[index] == 2 {
+          // Each was read by the walk, so it reads again.
+          guard let start = try? offset(of: index), let object = try? object(at: index) else {
+            continue
+          }
+          extents[index] = start..<object.end
+          if let body = object.dataBody { data.append((index, body..<object.end)) }
+        }
+      }
+      return Layout(
+        offsetSize: offsetSize, referenceSize: referenceSize, topObject: topObject,
+        extents: extents, dataObjects: data, offsetsInside: offsetsInside)
     }
 
     static let tooLarge = Refusal.notABank(.expands(factor: expansionFactor))

@@ -21,8 +21,8 @@ extension QuestionBank {
   public static func load(
     _ data: Data, path: String, directory: URL, decodePictures: Bool = true, files: FileAccess
   ) throws(BankError) -> QuestionBank {
-    try parse(data, path: path, decodeInlinePictures: decodePictures) { name in
-      pictureProblem(named: name, in: directory, decode: decodePictures, files: files)
+    try parse(data, path: path, decodePictures: decodePictures) { name, decode in
+      fileFinding(named: name, in: directory, decode: decode, files: files)
     }.with(directory: directory, files: files)
   }
 }

@@ -52,26 +52,31 @@ public struct QuestionBank: Sendable {
   ///
   /// Throws ``BankError/invalid(path:issues:)`` with every issue when any question has an
   /// error; warnings alone are returned in ``warnings``. Pictures are looked for, and with
-  /// `decodePictures` (what `quiz check` does) also decoded; a game decodes each one when
-  /// it is shown instead.
+  /// `decodePictures` (what `quiz check` does) also decoded, each different picture once and
+  /// all of them together within ``pictureBudget`` pixels; a game decodes each one when it is
+  /// shown instead.
   public static func load(
     contentsOf url: URL, displayPath: String? = nil, decodePictures: Bool = true,
     files: FileAccess
   ) throws(BankError) -> QuestionBank {
     let path = displayPath ?? url.path
-    let data = try readFile(url, path: path, files: files)
-    let directory = url.deletingLastPathComponent()
-    return try parse(data, path: path, decodeInlinePictures: decodePictures) { name in
-      pictureProblem(named: name, in: directory, decode: decodePictures, files: files)
-    }.with(directory: directory, files: files)
+    // A game touches only the pictures it shows: its bank may be mapped rather than read.
+    let data = try readFile(url, path: path, files: files, mapped: !decodePictures)
+    return try load(
+      data, path: path, directory: url.deletingLastPathComponent(),
+      decodePictures: decodePictures, files: files)
   }
 
-  /// Parses and validates bank data; `pictureCheck` returns a problem for a picture file's
-  /// name, if any. Inline pictures are checked for their size and format, and with
-  /// `decodeInlinePictures` also decoded.
+  /// Parses and validates bank data; `pictureCheck` looks for a picture file by its name
+  /// (and decodes it when asked to), returning what it found. Inline pictures are checked
+  /// for their size and format, and with `decodePictures` also decoded. Decoded pictures,
+  /// each different one counted once, may hold `pictureBudget` pixels together: the question
+  /// whose picture passes it has an error (``BankProblem/picturesOverBudget(limit:)``) and
+  /// no later picture is decoded.
   public static func parse(
-    _ data: Data, path: String, decodeInlinePictures: Bool = true,
-    pictureCheck: (String) -> BankProblem? = { _ in nil }
+    _ data: Data, path: String, decodePictures: Bool = true,
+    pictureBudget: Int = QuestionBank.pictureBudget,
+    pictureCheck: (_ name: String, _ decode: Bool) -> PictureFinding = { _, _ in .found() }
   ) throws(BankError) -> QuestionBank {
     let root = try propertyList(from: data, path: path)
     guard let entries = root as? [Any] else {
@@ -82,16 +87,8 @@ public struct QuestionBank: Sendable {
     let questions = validated.questions
     var issues = validated.issues
     // Pictures are looked for after every entry is checked, for the icons with no fault.
-    for (question, icon, key) in validated.icons {
-      guard let problem = pictureCheck(icon) else { continue }
-      issues.append(BankIssue(question: question, key: key, problem: problem))
-    }
-    for (question, bytes) in validated.inlinePictures {
-      guard let problem = inlinePictureProblem(bytes, decode: decodeInlinePictures) else {
-        continue
-      }
-      issues.append(BankIssue(question: question, key: "picture", problem: problem))
-    }
+    issues += checkPictures(
+      validated, decode: decodePictures, budget: pictureBudget, fileCheck: pictureCheck)
     issues.sort { ($0.question, $0.key) < ($1.question, $1.key) }
     if issues.contains(where: { $0.severity == .error }) {
       throw .invalid(path: path, issues: issues)
@@ -129,7 +126,7 @@ public struct QuestionBank: Sendable {
     return copy
   }
 
-  private static func pictureFile(named name: String, in directory: URL, files: FileAccess)
+  static func pictureFile(named name: String, in directory: URL, files: FileAccess)
     -> URL?
   {
     let folder = directory.appendingPathComponent("pictures", isDirectory: true)
@@ -144,44 +141,11 @@ public struct QuestionBank: Sendable {
     return nil
   }
 
-  static func pictureProblem(
-    named name: String, in directory: URL, decode: Bool, files: FileAccess
-  ) -> BankProblem? {
-    guard let url = pictureFile(named: name, in: directory, files: files) else {
-      return .pictureMissing(name)
-    }
-    guard BankFolder.contains(url, folder: directory, files: files) else {
-      return .pictureOutsideBank(name)
-    }
-    guard decode else { return nil }
+  static func readFile(
+    _ url: URL, path: String, files: FileAccess, mapped: Bool = false
+  ) throws(BankError) -> Data {
     do {
-      _ = try Picture.load(contentsOf: url, files: files)
-      return nil
-    } catch {
-      return .pictureUnreadable(name, reason: error)
-    }
-  }
-
-  /// Why an inline picture cannot be shown, if it cannot: checked for its size and how it
-  /// starts, and with `decode` decoded.
-  private static func inlinePictureProblem(_ bytes: Data, decode: Bool) -> BankProblem? {
-    do {
-      if decode {
-        _ = try Picture.load(inline: bytes)
-      } else {
-        _ = try Picture.inlineFormat(of: bytes)
-      }
-      return nil
-    } catch {
-      return .inlinePictureUnreadable(reason: error)
-    }
-  }
-
-  static func readFile(_ url: URL, path: String, files: FileAccess) throws(BankError)
-    -> Data
-  {
-    do {
-      return try files.read(url.path, maximumFileSize)
+      return try (mapped ? files.map : files.read)(url.path, maximumFileSize)
     } catch {
       switch error {
       case .missing: throw .fileMissing(path: path)
@@ -203,13 +167,21 @@ public struct QuestionBank: Sendable {
     case .other:
       throw .notPropertyList(path: path, detail: .unknownFormat)
     case .binary:
+      let layout: BinaryPlistInspector.Layout
       do {
-        try BinaryPlistInspector.inspect(data)
+        layout = try BinaryPlistInspector.inspect(data)
       } catch {
         switch error {
         case .damaged(let detail): throw .damaged(path: path, detail: detail)
         case .notABank(let reason): throw .notABank(path: path, reason: reason)
         }
+      }
+      // Pictures: parsed without their bytes, which stay where the file was read.
+      if !layout.dataObjects.isEmpty {
+        guard let root = BinaryPlistStandIns.propertyList(data, layout: layout) else {
+          throw .damaged(path: path, detail: .undecodable)
+        }
+        return root
       }
     case .openStep:
       do {

@@ -63,8 +63,9 @@ public struct BundledPack: Sendable, Equatable {
     let shown = "bundled pack \(name) (\(file))"
     guard let data = BundledResources.data(at: file) else { throw .fileMissing(path: shown) }
     let pictures = "\(Self.folder)/pictures"
-    var bank = try QuestionBank.parse(data, path: shown) { icon in
-      BundledResources.pictureFile(named: icon, in: pictures) == nil ? .pictureMissing(icon) : nil
+    var bank = try QuestionBank.parse(data, path: shown) { icon, _ in
+      BundledResources.pictureFile(named: icon, in: pictures) == nil
+        ? .problem(.pictureMissing(icon)) : .found()
     }
     bank.bundledPictureFolder = pictures
     return bank

@@ -26,15 +26,21 @@ public struct FileAccess: Sendable {
   /// The canonical absolute path of a path, every symbolic link resolved; `nil` when
   /// nothing is there.
   public var resolve: @Sendable (_ path: String) -> String?
+  /// The contents of a file as `read` gives them, for a reader that may touch only some of
+  /// its bytes: a large file may be mapped into memory and its pages read as they are used.
+  public var map: @Sendable (_ path: String, _ limit: Int) throws(Failure) -> Data
 
-  /// Files read by `read`, looked for by `exists` and resolved by `resolve`.
+  /// Files read by `read` (and `map`, which reads them too unless given), looked for by
+  /// `exists` and resolved by `resolve`.
   public init(
     read: @escaping @Sendable (_ path: String, _ limit: Int) throws(Failure) -> Data,
     exists: @escaping @Sendable (_ path: String) -> Bool,
-    resolve: @escaping @Sendable (_ path: String) -> String?
+    resolve: @escaping @Sendable (_ path: String) -> String?,
+    map: (@Sendable (_ path: String, _ limit: Int) throws(Failure) -> Data)? = nil
   ) {
     self.read = read
     self.exists = exists
     self.resolve = resolve
+    self.map = map ?? read
   }
 }

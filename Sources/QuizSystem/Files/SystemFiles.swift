@@ -12,7 +12,7 @@ extension FileAccess {
   /// path exists and `realpath(3)` resolves it.
   public static let system = FileAccess(
     read: SystemFiles.read, exists: { FileManager.default.fileExists(atPath: $0) },
-    resolve: SystemFiles.resolved)
+    resolve: SystemFiles.resolved, map: SystemFiles.map)
 }
 
 /// Reads a whole regular file of bounded size, refusing anything else before reading it.
@@ -34,7 +34,8 @@ enum SystemFiles {
     try check(info, limit: limit)
     // The size can change while reading: read one byte past the limit to notice growth.
     let capacity = min(Int(info.st_size), limit) + 1
-    var bytes = [UInt8](repeating: 0, count: capacity)
+    // Read straight into the Data returned: a bank of 30 MB is not copied a second time.
+    var bytes = Data(count: capacity)
     var count = 0
     while count < capacity {
       let got = bytes.withUnsafeMutableBytes { buffer -> Int in
@@ -47,7 +48,37 @@ enum SystemFiles {
       count += got
     }
     guard count <= limit else { throw .tooLarge(size: count) }
-    return Data(bytes[..<count])
+    bytes.count = count
+    return bytes
+  }
+
+  /// Files from this size on are mapped by ``map(_:_:)`` rather than read.
+  static let mappedSize = 1 << 20
+
+  /// The contents of the regular file at `path`, at most `limit` bytes, as ``read(_:_:)``
+  /// checks them; from ``mappedSize`` bytes on mapped into memory (`mmap(2)`, private,
+  /// read-only) instead of read, so that only the pages used are ever read: a one-file
+  /// pack's pictures are not read until they are shown.
+  ///
+  /// NB: a mapped file cut short by another program while it is in use ends the process with
+  /// SIGBUS when a page past its new end is touched (the terminal is restored, as on any
+  /// crash); a game maps its bank, `quiz check` and the commands that write reads it.
+  static func map(_ path: String, _ limit: Int) throws(FileAccess.Failure) -> Data {
+    var info = stat()
+    guard stat(path, &info) == 0 else { throw failure(errno) }
+    try check(info, limit: limit)
+    guard Int(info.st_size) >= mappedSize else { return try read(path, limit) }
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { throw failure(errno) }
+    defer { close(descriptor) }
+    guard fstat(descriptor, &info) == 0 else { throw failure(errno) }
+    try check(info, limit: limit)
+    let size = Int(info.st_size)
+    guard size >= mappedSize else { return try read(path, limit) }
+    guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0),
+      base != MAP_FAILED
+    else { return try read(path, limit) }
+    return Data(bytesNoCopy: base, count: size, deallocator: .unmap)
   }
 
   /// Throws unless `info` describes a regular file of at most `limit` bytes.

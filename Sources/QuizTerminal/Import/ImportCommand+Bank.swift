@@ -10,14 +10,14 @@ extension ImportCommand {
   /// picture files it names copied into `DIR/pictures/`.
   static func importBank(
     _ data: Data, from source: URL, shown: String, arguments: ImportArguments,
-    destination: URL, shownDestination: String, strings: Strings
+    destination: URL, shownDestination: String, strings: Strings, files: FileAccess
   ) -> Outcome {
     let text = strings.commandErrors
     let bank: QuestionBank
     do {
       bank = try QuestionBank.load(
         data, path: arguments.source, directory: source.deletingLastPathComponent(),
-        files: .system)
+        files: files)
     } catch {
       return Outcome(code: error.exitCode, errors: refusalLines(error, strings: strings))
     }
@@ -46,7 +46,7 @@ extension ImportCommand {
     )
     switch ImportWriter.write(
       imported, pictures: pictures, to: destination, shown: shownDestination,
-      replacing: arguments.force, text: text)
+      replacing: arguments.force, text: text, files: files)
     {
     case .success(let pictureCount):
       let folder: String

@@ -37,8 +37,10 @@ public struct ImportCommand: Equatable, Sendable {
     ["png"] + QuestionBank.pictureExtensions.filter { $0 != "png" }
   }
 
-  /// Runs an import.
-  public static func run(_ arguments: ImportArguments, environment: [String: String]) -> Outcome {
+  /// Runs an import, reading the bank and the pictures it checks through `files`.
+  public static func run(
+    _ arguments: ImportArguments, environment: [String: String], files: FileAccess = .system
+  ) -> Outcome {
     let strings = Strings.forEnvironment(environment)
     let text = strings.commandErrors
     let shownSource = TextSafety.forMessage(arguments.source)
@@ -93,17 +95,21 @@ public struct ImportCommand: Equatable, Sendable {
     if source.pathExtension.lowercased() == "plist" {
       return importBank(
         Data(bytes), from: source, shown: shownSource, arguments: arguments,
-        destination: destination, shownDestination: shownDestination, strings: strings)
+        destination: destination, shownDestination: shownDestination, strings: strings,
+        files: files)
     }
     let folder = source.deletingLastPathComponent()
     var found: [String: URL] = [:]
+    // The bank's pictures, decoded here once each, share a bank's budget of pixels.
+    var budget = QuestionBank.pictureBudget
     let imported: ImportedBank
     do {
       imported = try CSVImport.convert(
         bytes, delimiter: CSVReader.Delimiter(fileExtension: source.pathExtension)
       ) { icon in
         let (url, problem) = checkPicture(
-          named: icon, near: folder, source: source, strings: strings)
+          named: icon, near: folder, source: source, strings: strings, files: files,
+          budget: &budget)
         found[icon] = url
         return problem
       }
@@ -119,7 +125,7 @@ public struct ImportCommand: Equatable, Sendable {
 
     switch ImportWriter.write(
       imported, pictures: found, to: destination, shown: shownDestination,
-      replacing: arguments.force, text: text)
+      replacing: arguments.force, text: text, files: files)
     {
     case .success(let pictureCount):
       let shownFolder: String
@@ -153,7 +159,8 @@ public struct ImportCommand: Equatable, Sendable {
 
   /// The picture file for `icon`, or why there is none that decodes.
   static func checkPicture(
-    named icon: String, near folder: URL, source: URL, strings: Strings = .english
+    named icon: String, near folder: URL, source: URL, strings: Strings = .english,
+    files: FileAccess = .system, budget: inout Int
   ) -> (URL?, String?) {
     let text = strings.commandErrors
     guard let url = pictureFile(named: icon, near: folder) else {
@@ -171,7 +178,15 @@ public struct ImportCommand: Equatable, Sendable {
       return (nil, text.pictureOutsideFolder(link))
     }
     do {
-      _ = try Picture.load(contentsOf: url)
+      // Past the budget, no picture is decoded: the first one to pass it is the error.
+      guard budget >= 0 else { return (url, nil) }
+      let picture = try Picture.load(contentsOf: url, files: files)
+      budget -= picture.width * picture.height
+      guard budget >= 0 else {
+        let problem = strings.bankErrors.problem(
+          .picturesOverBudget(limit: QuestionBank.pictureBudget))
+        return (nil, text.pictureUnreadable(.init(path: url.lastPathComponent, problem: problem)))
+      }
       return (url, nil)
     } catch {
       let problem = CommandErrorText.FileProblem(

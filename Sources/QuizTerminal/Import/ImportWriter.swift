@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import QuizSystem
 
 /// Writes an imported bank into place, all or nothing.
 enum ImportWriter {
@@ -20,7 +21,7 @@ enum ImportWriter {
   /// names the destination in messages. Returns how many picture files were written.
   static func write(
     _ bank: ImportedBank, pictures: [String: URL], to destination: URL, shown: String,
-    replacing: Bool, text: CommandErrorText = .english
+    replacing: Bool, text: CommandErrorText = .english, files: FileAccess = .system
   ) -> Result<Int, Failure> {
     let fileManager = FileManager.default
     let parent = destination.deletingLastPathComponent()
@@ -69,7 +70,7 @@ enum ImportWriter {
         try Data(contentsOf: url).write(to: folder.appendingPathComponent(name))
         written += 1
       }
-      if let failure = check(bankFile, shown: shown, text: text) {
+      if let failure = check(bankFile, shown: shown, text: text, files: files) {
         try? fileManager.removeItem(at: scratch)
         return .failure(failure)
       }
@@ -125,12 +126,17 @@ enum ImportWriter {
     guard info.st_mode & S_IFMT == S_IFDIR else { throw POSIXError(ENOTDIR) }
   }
 
-  /// The bank as written, loaded with its pictures decoded: a problem is a failure.
-  private static func check(_ file: URL, shown: String, text: CommandErrorText) -> Failure? {
+  /// The bank as written, loaded back as a game loads it: a problem is a failure. Its
+  /// pictures were decoded before it was written (the bank's own, or the spreadsheet's), so
+  /// they are looked for, not decoded again.
+  private static func check(
+    _ file: URL, shown: String, text: CommandErrorText, files: FileAccess
+  ) -> Failure? {
     do {
       // The file is named as it will be, not as the scratch folder that is then removed.
       let bank = try QuestionBank.load(
-        contentsOf: file, displayPath: file.lastPathComponent, decodePictures: true)
+        contentsOf: file, displayPath: file.lastPathComponent, decodePictures: false,
+        files: files)
       guard
         let warning = bank.warnings.first(where: { $0.key == "icon" || $0.key == "picture" })
       else { return nil }

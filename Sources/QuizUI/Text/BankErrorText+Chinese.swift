@@ -84,6 +84,8 @@ package enum ChineseBankText {
     case .inlinePictureUnreadable(let reason):
       return "内嵌图片无法读取：\(TextSafety.escaped(PictureErrorText.chinese(reason)))"
     case .pictureNamedTwice: return "和 icon 一样指定了图片文件：两者只能用一个"
+    case .picturesOverBudget(let limit):
+      return "到这张为止的图片解码后共超过 \(limit) 个像素，这是一个题库的图片最多能有的；后面的图片没有解码"
     case .unknownKey: return "未知的键（已忽略）"
     }
   }

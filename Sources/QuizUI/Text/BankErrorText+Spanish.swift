@@ -96,6 +96,9 @@ package enum SpanishBankText {
         "no se puede leer la imagen incluida: \(TextSafety.escaped(PictureErrorText.spanish(reason)))"
     case .pictureNamedTwice:
       return "nombra un archivo de imagen, como icon: use solo una de las dos claves"
+    case .picturesOverBudget(let limit):
+      return "las imágenes hasta esta suman más de \(limit) píxeles al descodificarse, "
+        + "lo máximo que admiten las imágenes de un banco; las siguientes no se descodificaron"
     case .unknownKey: return "clave desconocida (se ignora)"
     }
   }
