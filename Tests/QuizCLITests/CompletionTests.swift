@@ -79,6 +79,7 @@ struct CompletionTests {
         printf '%s|' "$*"; printf '%s\\n' "$(printf '%s\\n' "${COMPREPLY[@]}" | sort | xargs)"; }
       comp quiz --ba
       comp quiz --bank en-
+      comp quiz --bank f
       comp quiz --color = a
       comp quiz --colour al
       comp quiz ch
@@ -97,6 +98,7 @@ struct CompletionTests {
     let expected = [
       "quiz --ba|--bank",
       "quiz --bank en-|en-animals en-food en-jobs en-nature en-sports en-things en-world",
+      "quiz --bank f|fr fr-2",
       "quiz --color = a|always auto",
       "quiz --colour al|always",
       "quiz ch|check",

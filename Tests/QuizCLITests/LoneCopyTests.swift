@@ -27,7 +27,7 @@ struct LoneCopyTests {
 
   @Test(
     "a lone copy plays a bundled pack to the end through a pipe",
-    arguments: ["en", "zh", "es"])
+    arguments: ["en", "zh", "es", "fr"])
   func bundledPackPlays(_ name: String) throws {
     let copy = try LoneCopy()
     let bank = try #require(QuestionBank.bundled(named: name))

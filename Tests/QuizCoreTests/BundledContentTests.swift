@@ -15,7 +15,7 @@ struct BundledContentTests {
   static let minimumCounts = [
     "en": 40, "en-animals": 28, "en-things": 28, "en-world": 28, "en-nature": 32,
     "en-food": 32, "en-sports": 32, "en-jobs": 32, "zh": 40, "zh-2": 38, "es": 30,
-    "es-2": 55,
+    "es-2": 55, "fr": 55, "fr-2": 50,
   ]
 
   static func pack(_ name: String) throws -> BundledPack {
@@ -94,8 +94,8 @@ struct BundledContentTests {
   }
 
   @Test(
-    "Chinese and Spanish have at least 100 puzzles each, in at least two packs",
-    arguments: ["zh", "es"])
+    "Chinese, Spanish and French have at least 100 puzzles each, in at least two packs",
+    arguments: ["zh", "es", "fr"])
   func languagePool(language: String) throws {
     let packs = Self.packs.filter { $0.language == language }
     let total = try packs.map { try Self.load($0.name).questions.count }.reduce(0, +)
