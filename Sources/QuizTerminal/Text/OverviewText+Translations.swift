@@ -33,7 +33,7 @@ extension OverviewText {
       case .help: "ayuda"
       case .version: "versión"
       case .record: "grabar la partida"
-      case .force: "pisar el archivo que haya"
+      case .force: "pisar el que haya"
       case .replayKeys: "teclas"
       case .width, .pam, .output, .install, .speed, .exportFile, .xml: nil
       }
