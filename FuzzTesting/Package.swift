@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "FuzzPNG", type: .static, targets: ["FuzzPNG"]),
     .library(name: "FuzzCSV", type: .static, targets: ["FuzzCSV"]),
     .library(name: "FuzzStats", type: .static, targets: ["FuzzStats"]),
+    .library(name: "FuzzJPEG", type: .static, targets: ["FuzzJPEG"]),
   ],
   dependencies: [
     .package(name: "quiz", path: "..")
@@ -47,6 +48,10 @@ let package = Package(
     ),
     .target(
       name: "FuzzCSV",
+      dependencies: [.product(name: "QuizCore", package: "quiz")]
+    ),
+    .target(
+      name: "FuzzJPEG",
       dependencies: [.product(name: "QuizCore", package: "quiz")]
     ),
     .target(
