@@ -10,7 +10,7 @@ let jpegFixtures = [
   "s444", "s422", "s420", "s411", "s440", "q10", "q100", "restart", "grey", "optimised",
   "separate-scans", "dqt16", "progressive", "progressive444", "progressive-grey",
   "progressive-restart", "orient2", "orient3", "orient4", "orient5", "orient6", "orient7",
-  "orient8",
+  "orient8", "cmyk",
 ]
 
 /// The JPEG fixtures and their references.
@@ -59,6 +59,16 @@ struct JPEGDecoderTests {
     #expect(PictureFormat(fileExtension: "JPG") == .jpeg)
     #expect(PictureFormat(fileExtension: "jpeg") == .jpeg)
     #expect(try Picture.load(inline: Data(bytes)).width == 61)
+  }
+
+  @Test("arithmetic coding is refused by name, and a picture wider than 1024 by its size")
+  func refusals() throws {
+    #expect(throws: PictureError.jpeg(.unsupported(.arithmetic))) {
+      try Picture.decode(JPEGFile.fixture("arith.jpg"), format: .jpeg)
+    }
+    #expect(throws: PictureError.jpeg(.tooLarge(width: 1025, height: 4))) {
+      try Picture.decode(JPEGFile.fixture("wide.jpg"), format: .jpeg)
+    }
   }
 
   @Test("EXIF orientations 5 to 8 swap the width and the height")

@@ -41,6 +41,15 @@ make progressive-restart -quality 80 -progressive -restart 2
 # 12-bit quantisation tables: quality 3 without -baseline makes cjpeg write 16-bit DQT.
 make dqt16 -quality 3
 
+# Adobe CMYK as ImageMagick writes it (APP14 transform 2, YCCK); the reference is ImageMagick's
+# own conversion to sRGB.
+/usr/bin/convert "$work/source.ppm" -colorspace CMYK -quality 90 cmyk.jpg
+/usr/bin/convert cmyk.jpg -colorspace sRGB cmyk.ppm
+# Refused: arithmetic coding, and a width over the 1024 limit.
+cjpeg -arithmetic "$work/source.ppm" >arith.jpg
+/usr/bin/convert -size 1025x4 xc:gray "$work/wide.ppm"
+cjpeg "$work/wide.ppm" >wide.jpg
+
 for orientation in 2 3 4 5 6 7 8; do
   cp s420.jpg "orient$orientation.jpg"
   exiftool -q -overwrite_original -n -Orientation=$orientation "orient$orientation.jpg"
