@@ -1,21 +1,24 @@
 /// The colour transforms: YCbCr to RGB with libjpeg's fixed-point rounding, and Adobe's
 /// inverted CMYK and YCCK.
 enum JPEGColor {
-  private static func fixed(_ x: Double) -> Int32 { Int32(x * 65536 + 0.5) }
+  // libjpeg's constants: FIX(x) = x · 2¹⁶ rounded.
   private static let half: Int32 = 1 << 15
-  private static let crR: [Int32] = (0..<256).map { (fixed(1.402) * Int32($0 - 128) + half) >> 16 }
-  private static let cbB: [Int32] = (0..<256).map { (fixed(1.772) * Int32($0 - 128) + half) >> 16 }
-  private static let crG: [Int32] = (0..<256).map { -fixed(0.71414) * Int32($0 - 128) }
-  private static let cbG: [Int32] = (0..<256).map { -fixed(0.34414) * Int32($0 - 128) + half }
+  private static let redFromCr: Int32 = 91881  // FIX(1.40200)
+  private static let blueFromCb: Int32 = 116130  // FIX(1.77200)
+  private static let greenFromCr: Int32 = 46802  // FIX(0.71414)
+  private static let greenFromCb: Int32 = 22554  // FIX(0.34414)
 
   private static func clamp(_ value: Int32) -> UInt8 { UInt8(min(max(value, 0), 255)) }
 
   /// One pixel from Y, Cb and Cr.
   static func rgb(y: UInt8, cb: UInt8, cr: UInt8) -> (UInt8, UInt8, UInt8) {
     let luma = Int32(y)
+    let blue = Int32(cb) - 128
+    let red = Int32(cr) - 128
     return (
-      clamp(luma + crR[Int(cr)]), clamp(luma + ((cbG[Int(cb)] + crG[Int(cr)]) >> 16)),
-      clamp(luma + cbB[Int(cb)])
+      clamp(luma + (redFromCr * red + half) >> 16),
+      clamp(luma + (half - greenFromCb * blue - greenFromCr * red) >> 16),
+      clamp(luma + (blueFromCb * blue + half) >> 16)
     )
   }
 

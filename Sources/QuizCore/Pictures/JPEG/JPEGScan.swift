@@ -36,23 +36,29 @@ struct JPEGScan {
       if needsAC, acTables[component.ac] == nil { throw .missingTable }
     }
     if header.components.count == 1, let only = header.components.first {
-      let component = frame.components[only.index]
-      let wide = (component.width + 7) / 8
-      let high = (component.height + 7) / 8
+      // Only numbers are taken: a copy of the component would hold its coefficients and make
+      // every write below copy them.
+      let wide = (frame.components[only.index].width + 7) / 8
+      let high = (frame.components[only.index].height + 7) / 8
+      let blocksPerLine = frame.components[only.index].blocksPerLine
       for unit in 0..<(wide * high) {
         try startUnit(unit)
-        let block = (unit / wide) * component.blocksPerLine + unit % wide
+        let block = (unit / wide) * blocksPerLine + unit % wide
         try decodeBlock(&frame.components[only.index].coefficients, at: block * 64, slot: 0)
         if bits.overran { throw .truncatedImageData }
       }
       return
+    }
+    let shapes = header.components.map { entry in
+      let component = frame.components[entry.index]
+      return (h: component.h, v: component.v, blocksPerLine: component.blocksPerLine)
     }
     for unit in 0..<(frame.mcusPerLine * frame.mcusPerColumn) {
       try startUnit(unit)
       let row = unit / frame.mcusPerLine
       let column = unit % frame.mcusPerLine
       for (slot, entry) in header.components.enumerated() {
-        let component = frame.components[entry.index]
+        let component = shapes[slot]
         for y in 0..<component.v {
           for x in 0..<component.h {
             let block =
