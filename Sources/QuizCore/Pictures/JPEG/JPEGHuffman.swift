@@ -112,7 +112,7 @@ struct JPEGBits {
   }
 
   /// The next `n` bits (0–16) as a number.
-  mutating func read(_ n: Int) -> Int {
+  mutating func take(_ n: Int) -> Int {
     guard n > 0 else { return 0 }
     if count < n { fill() }
     let value = Int(truncatingIfNeeded: buffer >> UInt64(count - n)) & ((1 << n) - 1)
@@ -124,7 +124,7 @@ struct JPEGBits {
   mutating func receiveExtend(_ n: Int) throws(JPEGError) -> Int32 {
     guard n <= 16 else { throw .invalidCode }
     guard n > 0 else { return 0 }
-    let value = read(n)
+    let value = take(n)
     return Int32(value < 1 << (n - 1) ? value - (1 << n) + 1 : value)
   }
 

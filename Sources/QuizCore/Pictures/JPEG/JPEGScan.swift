@@ -89,7 +89,7 @@ struct JPEGScan {
         let diff = try bits.receiveExtend(try table.decode(&bits))
         predictors[slot] &+= diff
         c[base] = predictors[slot] &<< low
-      } else if bits.read(1) == 1 {
+      } else if bits.take(1) == 1 {
         c[base] |= 1 &<< low
       }
       if header.end == 0 { return }
@@ -118,7 +118,7 @@ struct JPEGScan {
       let size = symbol & 15
       if size == 0 {
         if run < 15 {
-          if isProgressive { endOfBandRun = (1 << run) - 1 + bits.read(run) }
+          if isProgressive { endOfBandRun = (1 << run) - 1 + bits.take(run) }
           return
         }
         k += 16
@@ -149,15 +149,15 @@ struct JPEGScan {
         var value: Int32 = 0
         if size != 0 {
           guard size == 1 else { throw .invalidCode }
-          value = bits.read(1) == 1 ? plus : minus
+          value = bits.take(1) == 1 ? plus : minus
         } else if run != 15 {
-          endOfBandRun = (1 << run) + bits.read(run)
+          endOfBandRun = (1 << run) + bits.take(run)
           break
         }
         while k <= header.end {
           let at = base + Self.zigzag[k]
           if c[at] != 0 {
-            if bits.read(1) == 1, c[at] & plus == 0 { c[at] &+= c[at] >= 0 ? plus : minus }
+            if bits.take(1) == 1, c[at] & plus == 0 { c[at] &+= c[at] >= 0 ? plus : minus }
           } else {
             if run == 0 { break }
             run -= 1
@@ -171,7 +171,7 @@ struct JPEGScan {
     if endOfBandRun > 0 {
       while k <= header.end {
         let at = base + Self.zigzag[k]
-        if c[at] != 0, bits.read(1) == 1, c[at] & plus == 0 {
+        if c[at] != 0, bits.take(1) == 1, c[at] & plus == 0 {
           c[at] &+= c[at] >= 0 ? plus : minus
         }
         k += 1
