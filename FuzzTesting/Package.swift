@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "FuzzCSV", type: .static, targets: ["FuzzCSV"]),
     .library(name: "FuzzStats", type: .static, targets: ["FuzzStats"]),
     .library(name: "FuzzReplay", type: .static, targets: ["FuzzReplay"]),
+    .library(name: "FuzzJPEG", type: .static, targets: ["FuzzJPEG"]),
   ],
   dependencies: [
     .package(name: "quiz", path: "..")
@@ -48,6 +49,10 @@ let package = Package(
     ),
     .target(
       name: "FuzzCSV",
+      dependencies: [.product(name: "QuizCore", package: "quiz")]
+    ),
+    .target(
+      name: "FuzzJPEG",
       dependencies: [.product(name: "QuizCore", package: "quiz")]
     ),
     .target(

@@ -117,7 +117,7 @@ struct BankValidationExtraTests {
     #expect(
       bank.warnings.map(\.description) == [
         "question 1: icon: picture \"sun.gif\" not found in pictures/ "
-          + "(looked for .png, .xpm, .ppm, .pgm, .pnm)"
+          + "(looked for .png, .jpg, .jpeg, .xpm, .ppm, .pgm, .pnm)"
       ])
   }
 

@@ -91,7 +91,8 @@ extension ErrorSamples {
   static let pictureErrors: [PictureError] =
     [
       .empty, .wrongHeader(.xpm, found: ""), .wrongHeader(.png, found: ""),
-      .wrongHeader(.netpbm, found: ""), .truncated(expectedRows: 7319, foundRows: 7320),
+      .wrongHeader(.netpbm, found: ""), .wrongHeader(.jpeg, found: ""),
+      .truncated(expectedRows: 7319, foundRows: 7320),
       .truncatedColorTable(expected: 7321, found: 7322),
       .invalidDimensions(width: 7323, height: 7324),
       .dimensionsTooLarge(width: 7325, height: 7326), .invalidMaxval(7327),
@@ -102,6 +103,7 @@ extension ErrorSamples {
     ]
     + syntaxPictureFaults.map { .malformed($0) }
     + pngErrors.map { .png($0) }
+    + jpegErrors.map { .jpeg($0) }
 
   static func number(_ error: PictureError) -> Int {
     switch error {
@@ -121,6 +123,34 @@ extension ErrorSamples {
     case .malformed: 13
     case .png: 14
     case .tooManyColors: 15
+    case .jpeg: 16
+    }
+  }
+
+  static let jpegErrors: [JPEGError] =
+    [
+      .signature, .truncated, .truncatedImageData, .badSegment("DHT"), .markerOrder("SOS"),
+      .unsupportedPrecision(7338), .unsupportedComponents(7339),
+      .invalidDimensions(width: 7340, height: 0), .tooLarge(width: 7341, height: 7342),
+      .missingTable, .invalidCode, .tooManyScans(limit: 7343), .missingImageData,
+    ] + JPEGError.Process.allCases.map { .unsupported($0) }
+
+  static func number(_ error: JPEGError) -> Int {
+    switch error {
+    case .signature: 0
+    case .truncated: 1
+    case .truncatedImageData: 2
+    case .badSegment: 3
+    case .markerOrder: 4
+    case .unsupported: 5
+    case .unsupportedPrecision: 6
+    case .unsupportedComponents: 7
+    case .invalidDimensions: 8
+    case .tooLarge: 9
+    case .missingTable: 10
+    case .invalidCode: 11
+    case .tooManyScans: 12
+    case .missingImageData: 13
     }
   }
 

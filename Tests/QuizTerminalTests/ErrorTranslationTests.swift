@@ -54,7 +54,7 @@ struct ErrorTranslationTests {
       "socket",
       "ihdr", "plte", "trns", "idat", "iend", "crc", "adler", "zlib", "deflate", "huffman",
       "maxval", "none", "c", "m", "g", "s", "pictures", "pnm", "ppm", "pgm", "gif", "level",
-      "questions", "answer", "icon",
+      "questions", "answer", "icon", "jpeg", "jpg", "soi", "eoi", "dht", "sos",
     ])
 
   /// Words Spanish shares with the English messages.

@@ -48,9 +48,9 @@ public enum PictureLoadError: Error, Equatable, CustomStringConvertible {
   case notRegularFile(FileKind)
   /// The file is larger than ``Picture/maximumFileSize``; it was not read.
   case tooLarge(size: Int, limit: Int)
-  /// The extension is not one of `png`, `xpm`, `ppm`, `pgm`, `pnm` (empty: there is none).
+  /// The extension is not one of `png`, `jpg`, `jpeg`, `xpm`, `ppm`, `pgm`, `pnm` (empty: there is none).
   case unknownFormat(String)
-  /// An inline picture's bytes start like none of PNG, XPM or netpbm.
+  /// An inline picture's bytes start like none of PNG, JPEG, XPM or netpbm.
   case unknownContent
   /// The file was read but does not decode.
   case invalid(PictureError)
@@ -65,9 +65,9 @@ public enum PictureLoadError: Error, Equatable, CustomStringConvertible {
       return "the file is too large: \(BoundedFile.mebibytes(size)), at most "
         + BoundedFile.mebibytes(limit)
     case .unknownFormat(""):
-      return "no extension to tell the picture format (.png, .xpm, .ppm, .pgm or .pnm)"
+      return "no extension to tell the picture format (.png, .jpg, .xpm, .ppm, .pgm or .pnm)"
     case .unknownFormat(let ext): return "unknown picture format \".\(TextSafety.forMessage(ext))\""
-    case .unknownContent: return "not a PNG, XPM or netpbm picture"
+    case .unknownContent: return "not a PNG, JPEG, XPM or netpbm picture"
     // Decoder messages quote bytes of the file: never let a control character through.
     case .invalid(let error): return TextSafety.escaped(error.description)
     }

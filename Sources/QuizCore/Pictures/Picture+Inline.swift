@@ -2,7 +2,7 @@ import Foundation
 
 extension PictureFormat {
   /// The format `bytes` are in, told by how they start: PNG's signature (its first four
-  /// bytes), an XPM comment (`/*` after any white space) or a netpbm magic number (`P`
+  /// bytes), JPEG's SOI marker and the start of the next marker (`FF D8 FF`), an XPM comment (`/*` after any white space) or a netpbm magic number (`P`
   /// and a digit 1–7); `nil` for anything else.
   ///
   /// A file that starts like a format but is not one (a `P4` bitmap, a comment that is not
@@ -11,6 +11,10 @@ extension PictureFormat {
     let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47]
     if bytes.starts(with: png) {
       self = .png
+      return
+    }
+    if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
+      self = .jpeg
       return
     }
     let start = bytes.firstIndex { !Self.isSpace($0) } ?? bytes.endIndex

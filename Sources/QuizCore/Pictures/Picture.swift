@@ -76,6 +76,12 @@ public struct Picture: Equatable, Sendable {
       } catch {
         throw .png(error)
       }
+    case .jpeg:
+      do {
+        return try JPEGDecoder.decode(bytes)
+      } catch {
+        throw .jpeg(error)
+      }
     case .xpm: return try XPMDecoder.decode(bytes)
     case .netpbm: return try NetpbmDecoder.decode(bytes)
     }
@@ -101,16 +107,21 @@ public struct Picture: Equatable, Sendable {
 public enum PictureFormat: String, Hashable, Sendable, CaseIterable {
   /// PNG: every colour type and bit depth, palette and tRNS transparency, Adam7 interlacing.
   case png
+  /// JPEG: baseline and progressive Huffman-coded, grey, YCbCr, RGB and Adobe CMYK, upright
+  /// by its EXIF orientation.
+  case jpeg
   /// XPM3: C source text with a colour table.
   case xpm
   /// Netpbm greymaps and pixmaps: P2, P3 (text) and P5, P6 (binary).
   case netpbm
 
-  /// The format a file extension names (`png`, `xpm`, `ppm`, `pgm`, `pnm`, any case), or
+  /// The format a file extension names (`png`, `jpg`, `jpeg`, `xpm`, `ppm`, `pgm`, `pnm`,
+  /// any case), or
   /// `nil`.
   public init?(fileExtension: String) {
     switch fileExtension.lowercased() {
     case "png": self = .png
+    case "jpg", "jpeg": self = .jpeg
     case "xpm": self = .xpm
     case "ppm", "pgm", "pnm": self = .netpbm
     default: return nil

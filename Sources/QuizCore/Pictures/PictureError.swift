@@ -34,6 +34,8 @@ public enum PictureError: Error, Equatable, CustomStringConvertible {
   case malformed(PictureSyntaxFault)
   /// A PNG file that does not decode; its message starts with `PNG:`.
   case png(PNGError)
+  /// A JPEG file that does not decode; its message starts with `JPEG:`.
+  case jpeg(JPEGError)
 
   /// A lowercase, specific message.
   public var description: String {
@@ -45,6 +47,8 @@ public enum PictureError: Error, Equatable, CustomStringConvertible {
       "not an XPM file: it does not start with ‘/* XPM */’"
     case .wrongHeader(.png, _):
       PNGError.signature.description
+    case .wrongHeader(.jpeg, _):
+      JPEGError.signature.description
     case .wrongHeader(.netpbm, _):
       "not a netpbm file: it does not start with ‘P2’, ‘P3’, ‘P5’ or ‘P6’"
     case .truncated(let expected, let found):
@@ -74,6 +78,8 @@ public enum PictureError: Error, Equatable, CustomStringConvertible {
     case .malformed(let fault):
       fault.description
     case .png(let error):
+      error.description
+    case .jpeg(let error):
       error.description
     }
   }

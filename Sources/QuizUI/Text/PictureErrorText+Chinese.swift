@@ -10,9 +10,9 @@ extension PictureErrorText {
       return "不是普通文件（\(ChineseBankText.kind(kind))）"
     case .tooLarge(let size, let limit):
       return "文件太大：\(BoundedFile.mebibytes(size))，最多 \(BoundedFile.mebibytes(limit))"
-    case .unknownFormat(""): return "没有扩展名，无法判断图片格式（.png、.xpm、.ppm、.pgm 或 .pnm）"
+    case .unknownFormat(""): return "没有扩展名，无法判断图片格式（.png、.jpg、.xpm、.ppm、.pgm 或 .pnm）"
     case .unknownFormat(let ext): return "未知的图片格式 \".\(TextSafety.forMessage(ext))\""
-    case .unknownContent: return "不是 PNG、XPM 或 netpbm 图片"
+    case .unknownContent: return "不是 PNG、JPEG、XPM 或 netpbm 图片"
     case .invalid(let error): return TextSafety.escaped(ChinesePictureText.decoding(error))
     }
   }
@@ -26,6 +26,7 @@ private enum ChinesePictureText {
     case .empty: return "文件是空的"
     case .wrongHeader(.xpm, _): return "不是 XPM 文件：开头不是 ‘/* XPM */’"
     case .wrongHeader(.png, _): return png(.signature)
+    case .wrongHeader(.jpeg, _): return JPEGErrorText.chinese(.signature)
     case .wrongHeader(.netpbm, _): return "不是 netpbm 文件：开头不是 ‘P2’、‘P3’、‘P5’ 或 ‘P6’"
     case .truncated(let expected, let found):
       return "文件不完整：应有 \(expected) 行，只有 \(found) 行"
@@ -47,6 +48,7 @@ private enum ChinesePictureText {
       return "第 \(row) 行有 \(found) 个字符，应为 \(expected) 个"
     case .malformed(let fault): return malformed(fault)
     case .png(let error): return png(error)
+    case .jpeg(let error): return JPEGErrorText.chinese(error)
     }
   }
 

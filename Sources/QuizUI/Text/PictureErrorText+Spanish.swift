@@ -12,10 +12,10 @@ extension PictureErrorText {
       return "el archivo es demasiado grande: \(BoundedFile.mebibytes(size)), como máximo "
         + BoundedFile.mebibytes(limit)
     case .unknownFormat(""):
-      return "sin extensión que diga el formato de la imagen (.png, .xpm, .ppm, .pgm o .pnm)"
+      return "sin extensión que diga el formato de la imagen (.png, .jpg, .xpm, .ppm, .pgm o .pnm)"
     case .unknownFormat(let ext):
       return "formato de imagen desconocido \".\(TextSafety.forMessage(ext))\""
-    case .unknownContent: return "no es una imagen PNG, XPM ni netpbm"
+    case .unknownContent: return "no es una imagen PNG, JPEG, XPM ni netpbm"
     case .invalid(let error): return TextSafety.escaped(SpanishPictureText.decoding(error))
     }
   }
@@ -29,6 +29,7 @@ private enum SpanishPictureText {
     case .empty: return "el archivo está vacío"
     case .wrongHeader(.xpm, _): return "no es un archivo XPM: no empieza por ‘/* XPM */’"
     case .wrongHeader(.png, _): return png(.signature)
+    case .wrongHeader(.jpeg, _): return JPEGErrorText.spanish(.signature)
     case .wrongHeader(.netpbm, _):
       return "no es un archivo netpbm: no empieza por ‘P2’, ‘P3’, ‘P5’ ni ‘P6’"
     case .truncated(let expected, let found):
@@ -55,6 +56,7 @@ private enum SpanishPictureText {
       return "la fila \(row) tiene \(found) caracteres, se esperaban \(expected)"
     case .malformed(let fault): return malformed(fault)
     case .png(let error): return png(error)
+    case .jpeg(let error): return JPEGErrorText.spanish(error)
     }
   }
 

@@ -67,6 +67,6 @@ struct PNGDecoderTests {
 
   @Test("a bank looks for NAME.png first, before NAME.xpm")
   func pngComesFirst() {
-    #expect(QuestionBank.pictureExtensions == ["png", "xpm", "ppm", "pgm", "pnm"])
+    #expect(QuestionBank.pictureExtensions == ["png", "jpg", "jpeg", "xpm", "ppm", "pgm", "pnm"])
   }
 }

@@ -133,7 +133,8 @@ struct InlinePictureTests {
       ])
     #expect(
       bank.warnings[0].description
-        == "question 1: picture: inline picture cannot be read: not a PNG, XPM or netpbm picture")
+        == "question 1: picture: inline picture cannot be read: not a PNG, JPEG, XPM or netpbm picture"
+    )
     #expect(bank.questions.count == 1)
     #expect(bank.picture(named: try #require(bank.questions[0].pictureKey)) == nil)
   }

@@ -1,0 +1,59 @@
+import Foundation
+import MutationSupport
+import Testing
+
+@testable import QuizCore
+
+/// Truncated and mutated JPEG files decode to a picture within the limits or are refused
+/// with one `JPEG:` line; never a trap or a hang.
+@Suite("JPEG mutation")
+struct JPEGMutationTests {
+  static let seedNames = [
+    "s420", "s411", "restart", "grey", "progressive", "progressive-restart", "separate-scans",
+    "orient6", "dqt16",
+  ]
+
+  static let seeds: [[UInt8]] = seedNames.map { (try? JPEGFile.fixture("\($0).jpg")) ?? [] }
+
+  /// What decoding `bytes` does.
+  static func outcome(of bytes: [UInt8]) -> MutationOutcome {
+    do {
+      let picture = try Picture.decode(bytes, format: .jpeg)
+      guard picture.width <= Picture.maxSide, picture.height <= Picture.maxSide,
+        picture.pixels.count == picture.width * picture.height
+      else { return .wrong("a \(picture.width)×\(picture.height) picture") }
+      return .accepted
+    } catch {
+      let message = error.description
+      guard case .jpeg = error, message.hasPrefix("JPEG: "),
+        !message.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+      else { return .wrong("refused with \(message)") }
+      return .refused
+    }
+  }
+
+  @Test("a file cut at every 64th byte is refused with a JPEG message")
+  func truncatedFiles() throws {
+    for (name, seed) in zip(Self.seedNames, Self.seeds) {
+      try #require(!seed.isEmpty)
+      for end in stride(from: 0, to: seed.count, by: 64) {
+        #expect(
+          Self.outcome(of: Array(seed.prefix(end))) == .refused, "\(name) cut at byte \(end)")
+      }
+    }
+  }
+
+  @Test("mutated JPEG files decode within the limits or are refused with a JPEG message")
+  func mutatedFiles() throws {
+    try #require(Self.seeds.allSatisfy { !$0.isEmpty })
+    var mutator = ByteMutator(seed: 0x1FE6)
+    mutator.maxLength = 8192
+    let runs = MutationRuns.count(default: 3000)
+    let tally = MutationRuns.tally(runs, with: &mutator, outcome: Self.outcome) { mutator in
+      mutator.mutate(mutator.pick(Self.seeds), donors: Self.seeds)
+    }
+    guard let (accepted, refused) = tally else { return }
+    #expect(accepted > 100, "only \(accepted) mutated files decoded")
+    #expect(refused > 100, "only \(refused) mutated files were refused")
+  }
+}
