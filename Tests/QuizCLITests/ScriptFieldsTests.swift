@@ -61,6 +61,7 @@ struct ScriptFieldsTests {
     let events = JSONEvent.all(try run(["--json"], bytes + "\n").output)
     #expect(events.names == ["question", "rejected", "quit"])
     #expect(events[1].string("key") == name)
+    #expect(events[1].reason == "unknown-key")
     let plain = try run(["--plain"], bytes + "\n").output
     #expect(plain.contains("> rejected \(name): not a tile or a command\n"))
   }

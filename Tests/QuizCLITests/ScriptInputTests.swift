@@ -55,7 +55,8 @@ struct ScriptInputTests {
     let (result, events) = try play([0x53, 0xFF, 0xC3, 0x28] + Array("UN".utf8))
     let rejected = events.filter { $0.event == "rejected" }
     #expect(rejected.count >= 2)
-    #expect(rejected.allSatisfy { $0.reason?.isEmpty == false })
+    #expect(rejected.filter { $0.reason == "invalid-utf8" }.count >= 2)
+    #expect(rejected.allSatisfy { $0.string("message")?.isEmpty == false })
     #expect(events.contains { $0.event == "solved" })
     #expect(result.signal == nil)
     #expect(result.exitCode == 1)
@@ -80,6 +81,6 @@ struct ScriptInputTests {
     let (_, events) = try play(Array("K".utf8))
     #expect(events.names == ["question", "rejected", "quit"])
     #expect(events[1].string("key") == "K")
-    #expect(events[1].reason?.isEmpty == false)
+    #expect(events[1].reason == "no-matching-tile")
   }
 }

@@ -11,10 +11,23 @@ struct ArgumentsTests {
       try QuizCommand.parse([
         "--json", "--shuffle", "--seed", "42", "--color=never", "--state", "s.json", "b.plist",
       ]).play)
-    #expect(parsed.output.json && parsed.shuffle && parsed.seed == 42)
+    #expect(parsed.output.format == .json && parsed.shuffle && parsed.seed == 42)
     #expect(
       parsed.output.color == .never && parsed.storage.statePath == "s.json"
         && parsed.bankPath == "b.plist")
+  }
+
+  @Test("--plain, --json or neither choose one output format, for quiz and quiz daily")
+  func outputFormat() throws {
+    let cases: [([String], OutputFormat)] = [
+      ([], .terminal), (["--plain"], .plain), (["--json"], .json), (["x.plist"], .terminal),
+    ]
+    for (arguments, format) in cases {
+      #expect(try QuizCommand.parse(arguments).play?.output.format == format, "\(arguments)")
+      #expect(
+        try QuizCommand.parse(["daily"] + arguments.filter { $0.hasPrefix("--") }).daily?
+          .output.format == format, "\(arguments)")
+    }
   }
 
   @Test("check takes every bank after it")
@@ -54,7 +67,7 @@ struct ArgumentsTests {
     let daily = try #require(
       try QuizCommand.parse(["daily", "--date", "2026-11-30", "--json", "--stats", "s"]).daily)
     #expect(daily.date == CalendarDay("2026-11-30"))
-    #expect(daily.output.json && daily.storage.statsPath == "s")
+    #expect(daily.output.format == .json && daily.storage.statsPath == "s")
     #expect(try QuizCommand.parse(["--json", "stats"]).stats?.json == true)
     #expect(try QuizCommand.parse(["banks"]).banks != nil)
     #expect(try QuizCommand.parse(["--", "stats"]).play?.bankPath == "stats")
@@ -112,6 +125,6 @@ struct ArgumentsTests {
   @Test("daily plays a game: --plain and --color go with it")
   func dailyTakesOutputOptions() throws {
     let daily = try #require(try QuizCommand.parse(["daily", "--plain", "--color=never"]).daily)
-    #expect(daily.output.plain && daily.output.color == .never)
+    #expect(daily.output.format == .plain && daily.output.color == .never)
   }
 }

@@ -34,11 +34,25 @@ struct FileErrorTextTests {
     }
   }
 
-  @Test("English lines are the errors' own, as the program has always printed them")
+  @Test("English lines say what failed, why and where, in the words written here")
   func english() {
     let text = CommandErrorText.english
-    for error in Self.progressErrors() { #expect(text.progressError(error) == error.description) }
-    for error in Self.statsErrors() { #expect(text.statsError(error) == error.description) }
+    let why = [
+      "permission denied", "no space left on device", "read-only file system",
+      "not a regular file", "cannot be encoded", "nan is not a number JSON can hold",
+    ]
+    let progress = [
+      "progress file cannot be read", "damaged progress file cannot be moved aside",
+      "progress cannot be saved",
+    ]
+    let stats = [
+      "statistics cannot be read", "statistics cannot be locked",
+      "damaged statistics cannot be moved aside", "statistics cannot be saved",
+    ]
+    let progressLines = why.flatMap { why in progress.map { "\($0) (\(why)): \(Self.path)" } }
+    let statsLines = why.flatMap { why in stats.map { "\($0) (\(why)): \(Self.path)" } }
+    #expect(Self.progressErrors().map(text.progressError) == progressLines)
+    #expect(Self.statsErrors().map(text.statsError) == statsLines)
     #expect(
       ProgressError(.save, path: "/s.json", reason: .system(EACCES)).description
         == "progress cannot be saved (permission denied): /s.json")

@@ -44,16 +44,41 @@ struct ImportErrorTextTests {
     return errors
   }
 
-  @Test("English import error lines are the errors' own lines, byte for byte")
+  @Test("English import error lines are the ones written here, byte for byte")
   func englishLines() {
-    for error in Self.failures() {
-      #expect(CommandErrorText.english.lines(error) == error.lines)
+    let english: [[String]] = [
+      ["the file is empty (the first row must name the columns: answer, title, icon, options)"],
+      ["line 4: a header row and no questions below it"],
+      ["the bank cannot be written as a property list"],
+      [
+        "1000000 rows of questions, more than a bank holds: at most 342390 (a bank file is at most 32.0 MiB)"
+      ],
+      ["line 9876: the bank would be larger than 32.0 MiB here, the most a bank file may be"],
+      ["line 9, column 8: the quoted field is never closed (a \" is missing)"],
+      ["line 9, column 8: text after a closing quote (write \"\" for a quote inside quotes)"],
+      ["line 9, column 8: the text is not UTF-8 (save the file as UTF-8)"],
+      ["line 5, column 3 (icon): a value beyond the 7 columns of the header row"],
+      ["line 5, column 3 (icon): picture \"sun7\": gone"],
+      ["line 5, column 3 (icon): the column is named twice (also column 6)"],
+      [
+        "line 5, column 3 (icon): unknown column \"colour7\" (ignored; columns are answer, title, icon, options)"
+      ],
+      [
+        "line 5, column 3 (icon): the header row has no \"answer\" column (the first row must name the columns: answer, title, icon, options)"
+      ],
+      [
+        "line 6: the header row has no \"title\" column (the first row must name the columns: answer, title, icon, options)"
+      ],
+      ["line 8, column 1 (answer): same answer as line 4"],
+    ]
+    #expect(english.count == Self.failures().count)
+    for (error, lines) in zip(Self.failures(), english) {
+      #expect(CommandErrorText.english.lines(error) == lines)
     }
     let warning = ImportIssue(
       line: 1, column: 5, name: nil, problem: .unknownColumn("x"), severity: .warning)
-    #expect(CommandErrorText.english.issue(warning) == warning.description)
     #expect(
-      warning.description
+      CommandErrorText.english.issue(warning)
         == "line 1, column 5: unknown column \"x\" (ignored; columns are answer, title, icon, options)"
     )
   }

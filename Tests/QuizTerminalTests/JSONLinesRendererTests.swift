@@ -81,7 +81,7 @@ struct JSONLinesRendererTests {
       (Event.question(index: 0, total: 3, title: "Pet"), ["total", "title"]),
       (.pick(slot: 0, tile: 1), ["slot", "tile"]),
       (.clear(slot: 0, tile: 1), ["slot", "tile"]),
-      (.rejected(.unknownKey), ["key", "reason"]),
+      (.rejected(.unknownKey), ["key", "reason", "message"]),
       (.wrong(guess: "TAC"), ["guess"]),
       (.solved(answer: "CAT", points: 100), ["answer", "points"]),
       (.hint(.reveal, cost: 60), ["kind", "cost"]),
@@ -108,12 +108,50 @@ struct JSONLinesRendererTests {
         + #""removed":[3],"kind":"remove","cost":90}"#)
   }
 
-  @Test("a rejected line names the key as sent and the reason")
+  @Test("a rejected line names the key as sent, the reason's code and its English words")
   func rejectedFields() throws {
     let rejected = Step(event: .rejected(.noMatchingTile("é")), state: state)
     let fields = try object(JSONLinesRenderer.line(for: rejected, key: .character("é"))[...])
     #expect(fields["key"] as? String == "é")
-    #expect(fields["reason"] as? String == "no unused tile with that letter")
+    #expect(fields["reason"] as? String == "no-matching-tile")
+    #expect(fields["message"] as? String == "no unused tile with that letter")
+  }
+
+  @Test("every rejection has its own stable code as the reason, and English words as the message")
+  func rejectionCodes() throws {
+    let expected: [(Rejection, String, String)] = [
+      (.noMatchingTile("x"), "no-matching-tile", "no unused tile with that letter"),
+      (.tileUnavailable(TileIndex(2)), "tile-unavailable", "that tile is not available"),
+      (.answerIsWrong, "answer-wrong", "the answer is wrong: clear a letter first"),
+      (.slotEmpty(SlotIndex(1)), "slot-empty", "that slot is empty"),
+      (.slotLocked(SlotIndex(0)), "slot-locked", "that letter was revealed and stays"),
+      (.nothingToClear, "nothing-to-clear", "no letter to clear"),
+      (
+        .cannotAfford(cost: 60, score: 10), "not-enough-points",
+        "not enough points (the hint costs 60)"
+      ),
+      (
+        .cannotAfford(cost: 90, score: 0), "not-enough-points",
+        "not enough points (the hint costs 90)"
+      ),
+      (.nothingToReveal, "nothing-to-reveal", "no letter left to reveal"),
+      (.noDecoyLeft, "no-decoy-left", "no decoy tile left to remove"),
+      (.lastQuestion, "last-question", "the last question cannot be skipped"),
+      (.waitingForNext, "waiting-for-next", "the next question is coming"),
+      (.gameOver, "game-over", "the game is over"),
+      (.unknownKey, "unknown-key", "not a tile or a command"),
+      (.invalidInput, "invalid-utf8", "not valid UTF-8"),
+    ]
+    for (rejection, code, message) in expected {
+      let line = JSONLinesRenderer.line(
+        for: Step(event: .rejected(rejection), state: state), key: nil)
+      let fields = try object(line[...])
+      #expect(fields["reason"] as? String == code)
+      #expect(fields["message"] as? String == message)
+    }
+    let codes = Set(expected.map(\.1))
+    #expect(codes.count == 14)
+    #expect(codes.allSatisfy { $0.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" } })
   }
 
   @Test("the state in each event is the state after it, across a solve")

@@ -63,13 +63,6 @@ struct PictureErrorTextTests {
     return cases
   }()
 
-  @Test("English is QuizCore's description of every picture error")
-  func englishIsTheDescription() {
-    for (error, _) in Self.errors {
-      #expect(BankErrorText.english.picture(error) == error.description)
-    }
-  }
-
   @Test("Spanish and Chinese say every picture error their own way, with its values")
   func everyCaseTranslated() {
     for (name, say) in Self.languages {

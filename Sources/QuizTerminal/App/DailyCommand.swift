@@ -131,7 +131,7 @@ struct DailyCommand: ParsableCommand {
   func run(environment: [String: String]) -> Int32 {
     let strings = Strings.forEnvironment(environment)
     let interactive =
-      !output.plain && !output.json && Terminal.isTerminal(0) && Terminal.isTerminal(1)
+      output.format.drawsScreen && Terminal.isTerminal(0) && Terminal.isTerminal(1)
     let store = QuizApp.statsRecording(
       storage, interactive: interactive, environment: environment)
     let today: Today
@@ -155,7 +155,7 @@ struct DailyCommand: ParsableCommand {
       }
       return Self.showPlayed(
         played, day: today.day, streak: statistics.currentStreak(today: today.day),
-        json: output.json, strings: strings)
+        format: output.format, strings: strings)
     }
     let recorder = StatsRecorder(
       store: store, pack: nil, daily: today.day, played: today.question)
@@ -168,20 +168,23 @@ struct DailyCommand: ParsableCommand {
     if let result = recorder.dailyResult {
       let streak = recorder.latest?.currentStreak(today: today.day) ?? 0
       let line = result.shareLine(day: today.day, streak: streak)
-      let text =
-        output.json
-        ? JSONText.event(
+      let text: String
+      switch output.format {
+      case .json:
+        text = JSONText.event(
           "daily",
           [
             "date": today.day.description, "outcome": result.outcome.rawValue,
             "streak": streak, "share": line,
-          ]) : line + "\n"
+          ])
+      case .terminal, .plain: text = line + "\n"
+      }
       try? OutputWriter(fd: 1).write(text)
     } else if let standing = recorder.playedElsewhere {
       QuizApp.complain(strings.warning(strings.dailyPlayedElsewhere(today.day.description)))
       let streak = recorder.latest?.currentStreak(today: today.day) ?? 0
       _ = Self.showPlayed(
-        standing, day: today.day, streak: streak, json: output.json, strings: strings)
+        standing, day: today.day, streak: streak, format: output.format, strings: strings)
     } else if recorder.unsavedDaily != nil {
       QuizApp.complain(strings.warning(strings.dailyNotRecorded(today.day.description)))
     }
@@ -190,20 +193,25 @@ struct DailyCommand: ParsableCommand {
 
   /// The day's recorded result instead of a second game: exit 0.
   private static func showPlayed(
-    _ result: DailyResult, day: CalendarDay, streak: Int, json: Bool, strings: Strings
+    _ result: DailyResult, day: CalendarDay, streak: Int, format: OutputFormat,
+    strings: Strings
   ) -> Int32 {
     let line = result.shareLine(day: day, streak: streak)
-    let text =
-      json
-      ? JSONText.event(
+    let text: String
+    switch format {
+    case .json:
+      text = JSONText.event(
         "played",
         [
           "date": day.description, "outcome": result.outcome.rawValue,
           "streak": streak, "share": line,
         ])
-      : strings.dailyPlayed(
-        Strings.DailyPlayed(date: day.description, solved: result.outcome == .solved))
+    case .terminal, .plain:
+      text =
+        strings.dailyPlayed(
+          Strings.DailyPlayed(date: day.description, solved: result.outcome == .solved))
         + "\n\(line)\n"
+    }
     do {
       try OutputWriter(fd: 1).write(text)
       return QuizApp.ExitCode.success

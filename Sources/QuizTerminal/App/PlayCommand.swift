@@ -71,7 +71,7 @@ public struct PlayCommand: ParsableCommand {
     // only in a terminal with no bank named: the program refuses it in a pipe.
     if date != nil,
       !parsed.operands.isEmpty || bundledBank != nil || storage.statePath != nil
-        || parsed.given(.plain) || parsed.given(.json)
+        || (try? OutputFormat(parsing: parsed)) != .terminal
     {
       throw UsageError(.dateWithoutCommand)
     }

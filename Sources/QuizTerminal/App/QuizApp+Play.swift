@@ -29,7 +29,7 @@ extension QuizApp {
   static func play(_ arguments: PlayCommand, environment: [String: String]) -> Int32 {
     // Keys played from a recording make a scripted run, even in a terminal.
     let interactive =
-      !arguments.output.plain && !arguments.output.json && arguments.replayKeys == nil
+      arguments.output.format.drawsScreen && arguments.replayKeys == nil
       && Terminal.isTerminal(0) && Terminal.isTerminal(1)
     // The start screen: a terminal with no bank named and no progress file named.
     let opensMenu =
@@ -216,7 +216,7 @@ extension QuizApp {
     // A script has no terminal size: its recording says 80×24.
     recorded?.begin(rows: 24, columns: 80)
     var session = ScriptedSession(
-      game: game, format: options.json ? .json : .plain,
+      game: game, format: options.format.scripted,
       clock: timed ? { input.now } : Date.init, progress: keeper,
       stats: stats, strings: strings)
     let ending = session.run(

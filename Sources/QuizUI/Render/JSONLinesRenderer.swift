@@ -4,7 +4,9 @@ import TerminalKit
 /// Writes one JSON object per event, for scripts (`--json`).
 ///
 /// Keys come in a fixed order — `event`, `question`, `score`, `slots`, `tiles`, `removed`,
-/// then the event's own fields — so the output is stable byte for byte.
+/// then the event's own fields — so the output is stable byte for byte. Nothing depends on
+/// the interface language: a `rejected` event's `reason` is the rejection's stable
+/// ``Rejection/code`` and its `message` the English words for it.
 public enum JSONLinesRenderer {
   /// The lines (each ending in `\n`) for `steps`, caused by `key` when there was one.
   public static func render(_ steps: [Step], key: Key? = nil) -> String {
@@ -51,7 +53,8 @@ public enum JSONLinesRenderer {
       appendField("tile", tile.rawValue, to: &output)
     case .rejected(let reason):
       appendField("key", key.map(rawKey) ?? "", to: &output)
-      appendField("reason", reason.description, to: &output)
+      appendField("reason", reason.code, to: &output)
+      appendField("message", Strings.english.rejection(reason), to: &output)
     case .wrong(let guess): appendField("guess", guess, to: &output)
     case .solved(let answer, let points):
       appendField("answer", answer, to: &output)

@@ -21,13 +21,49 @@ public enum ThemeChoice: String, Equatable, Sendable, CaseIterable {
   case auto
 }
 
+/// What a game writes (`--plain`, `--json`, or neither): one case per output format.
+public enum OutputFormat: Equatable, Sendable {
+  /// Neither option: the full-screen game when both sides are a terminal, else plain text.
+  case terminal
+  /// `--plain`: readable text, no escape sequences, even in a terminal.
+  case plain
+  /// `--json`: one JSON object per event, for scripts.
+  case json
+
+  /// The format the options ask for, refusing `--plain` with `--json`.
+  init(parsing parsed: ParsedArguments) throws(UsageError) {
+    switch (parsed.given(.plain), parsed.given(.json)) {
+    case (false, false): self = .terminal
+    case (true, false): self = .plain
+    case (false, true): self = .json
+    case (true, true): throw UsageError(.plainAndJSON)
+    }
+  }
+
+  /// True when the game may take over the screen (it does only when both sides are a
+  /// terminal); false for the formats a script reads.
+  var drawsScreen: Bool {
+    switch self {
+    case .terminal: true
+    case .plain, .json: false
+    }
+  }
+
+  /// How a game that does not draw the screen writes: as JSON Lines for `--json`, else as
+  /// plain text (a terminal game outside a terminal falls back to plain text).
+  var scripted: ScriptedSession.Format {
+    switch self {
+    case .terminal, .plain: .plain
+    case .json: .json
+    }
+  }
+}
+
 /// How a game is shown (`--plain`, `--json`, `--color`, `--theme`): the options `quiz` and
 /// `quiz daily` share.
 public struct OutputOptions: Equatable, Sendable {
-  /// Force plain text output.
-  public var plain = false
-  /// JSON Lines output.
-  public var json = false
+  /// Plain text, JSON Lines, or the full-screen game where it can be drawn.
+  public var format: OutputFormat = .terminal
   /// Colour choice.
   public var color: ColorChoice = .auto
   /// Theme choice.
@@ -35,14 +71,12 @@ public struct OutputOptions: Equatable, Sendable {
   /// How pictures are drawn (`--graphics`).
   public var graphics: GraphicsChoice = .auto
 
-  /// Plain text off, JSON off, colour and theme chosen automatically.
+  /// The full-screen game where it can be drawn, colour and theme chosen automatically.
   public init() {}
 
   /// The options as given, refusing `--plain` with `--json`.
   init(parsing parsed: ParsedArguments) throws(UsageError) {
-    plain = parsed.given(.plain)
-    json = parsed.given(.json)
-    if plain, json { throw UsageError(.plainAndJSON) }
+    format = try OutputFormat(parsing: parsed)
     color = parsed.value(.color).flatMap(ColorChoice.init(rawValue:)) ?? .auto
     theme = parsed.value(.theme).flatMap(ThemeChoice.init(rawValue:)) ?? .auto
     graphics = parsed.value(.graphics).flatMap(GraphicsChoice.init) ?? .auto

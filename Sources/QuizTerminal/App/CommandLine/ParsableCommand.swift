@@ -74,7 +74,7 @@ extension ParsedArguments {
     if let extra = operands.first {
       throw UsageError(.commandTakesNoFile(command: command.name, file: extra))
     }
-    if given(.plain), given(.json) { throw UsageError(.plainAndJSON) }
+    _ = try OutputFormat(parsing: self)
     if let option = firstRefused(
       accepting: command.options, in: PlayCommand.declaration.options)
     {
