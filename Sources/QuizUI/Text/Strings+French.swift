@@ -11,7 +11,7 @@ extension Strings {
       notPlayedToday: "pas encore joué", solvedToday: "aujourd’hui ✓",
       failedToday: "aujourd’hui ✗", streak: { "série \($0)" },
       legends: [
-        "↑↓ choisir · Entrée jouer · 1-9 ou initiale: choisir · q quitter",
+        "↑↓ déplacer · Entrée jouer · 1-9 ou initiale: choisir · q quitter",
         "↑↓ Entrée · 1-9 · q quitter",
         "Entrée jouer · q quitter",
       ],
