@@ -16,20 +16,20 @@ struct BankErrorLanguageTests {
     return (directory, broken, root)
   }
 
-  @Test("quiz check: the same problems and exit code in Spanish and Chinese as in English")
+  @Test("quiz check: the same problems and exit code in Spanish, Chinese and French as in English")
   func checkTranslated() throws {
     let (directory, broken, root) = try brokenBanks()
     let missing = directory.file("none.plist").path
     var codes: [Int32?] = []
     var lines: [String: [String]] = [:]
-    for locale in ["C", "es_ES.UTF-8", "zh_CN.UTF-8"] {
+    for locale in ["C", "es_ES.UTF-8", "zh_CN.UTF-8", "fr_FR.UTF-8"] {
       let result = try QuizRunner.run(
         ["check", broken, root, missing],
         environment: QuizRunner.environment(home: directory.url, ["LANG": locale]))
       codes.append(result.exitCode)
       lines[locale] = result.errorOutput.split(separator: "\n").map(String.init)
     }
-    #expect(codes == [66, 66, 66])
+    #expect(codes == [66, 66, 66, 66])
     let english = try #require(lines["C"])
     #expect(english.contains("\(broken): error: question 1: answer: missing"))
     #expect(lines["es_ES.UTF-8"]?.count == english.count)
@@ -49,6 +49,14 @@ struct BankErrorLanguageTests {
           + "选项 3 必须是字符串，却是数字",
         "\(root): 根节点必须是题目数组，却是字典",
         "\(missing): 文件不存在",
+      ])
+    #expect(
+      lines["fr_FR.UTF-8"] == [
+        "\(broken): erreur: question 1: answer: manquant",
+        "\(broken): erreur: question 1: options: l’option 2 (\"UN\") doit être une seule lettre, "
+          + "sans espace; l’option 3 doit être un texte, mais c’est un nombre",
+        "\(root): la racine doit être une liste de questions, mais c’est un dictionnaire",
+        "\(missing): ce fichier n’existe pas",
       ])
   }
 
@@ -95,6 +103,7 @@ struct BankErrorLanguageTests {
       ("C", "quiz: no pack \"nope\" (there are: en,"),
       ("es_ES.UTF-8", "quiz: no hay ningún paquete \"nope\" (hay: en,"),
       ("zh_CN.UTF-8", "quiz: 没有叫 \"nope\" 的题包（现有：en, "),
+      ("fr_FR.UTF-8", "quiz: aucun paquet \"nope\" (il y a: en,"),
     ] {
       let result = try QuizRunner.run(
         ["--bank", "nope", "--plain"],

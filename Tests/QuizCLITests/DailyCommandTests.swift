@@ -170,7 +170,9 @@ struct DailyCommandTests {
 
   @Test(
     "the daily puzzle comes from the packs of the interface language",
-    arguments: [("es_ES.UTF-8", "es"), ("zh_CN.UTF-8", "zh"), ("C.UTF-8", "en")])
+    arguments: [
+      ("es_ES.UTF-8", "es"), ("zh_CN.UTF-8", "zh"), ("fr_FR.UTF-8", "fr"), ("C.UTF-8", "en"),
+    ])
   func poolOfTheLanguage(locale: String, language: String) throws {
     let directory = try TemporaryDirectory()
     let packs = try BundledPack.all().filter { $0.language == language }

@@ -41,6 +41,32 @@ struct InterfaceLanguageTests {
     #expect(!text.contains("Congratulations") && !text.contains("rejected"))
   }
 
+  @Test("LANG=fr_FR.UTF-8: --plain speaks French from the first frame to the summary")
+  func plainFrench() throws {
+    let result = try run(["--plain"], input: game, locale: ["LANG": "fr_FR.UTF-8"])
+    let text = result.output
+    #expect(result.exitCode == 0)
+    #expect(text.contains("[1/3] points 1000 · Hot star"))
+    #expect(text.contains("> refusée K: cette lettre n’est pas parmi les lettres libres"))
+    #expect(text.contains("> ✗ faux: SNU"))
+    #expect(text.contains("Félicitations! 2 sur 3 trouvées, 1 passée."))
+    #expect(text.contains("Score final"))
+    #expect(!text.contains("Congratulations") && !text.contains("rejected"))
+  }
+
+  @Test("LANG=fr_FR.UTF-8 --bank fr: the French pack in French words")
+  func frenchPack() throws {
+    let directory = try TemporaryDirectory()
+    let environment = QuizRunner.environment(home: directory.url, ["LANG": "fr_FR.UTF-8"])
+    let result = try QuizRunner.run(
+      ["--plain", "--bank", "fr"], input: ">", environment: environment)
+    let text = result.output
+    #expect(text.contains("[1/57] points 1000 · "))
+    #expect(text.contains("> Question passée: c’était "))
+    #expect(text.contains("> arrêt à la question 2 sur 57, points 1000"))
+    #expect(!text.contains("Skipped") && !text.contains("quit at"))
+  }
+
   @Test("LANG=C and an unset locale give English, byte for byte the same")
   func englishByDefault() throws {
     let c = try run(["--plain"], input: game, locale: ["LANG": "C"])
@@ -74,7 +100,7 @@ struct InterfaceLanguageTests {
   func usageErrorTranslated() throws {
     for (locale, hint) in [
       ("es_ES.UTF-8", "(prueba quiz --help)"), ("zh_CN.UTF-8", "（试试 quiz --help）"),
-      ("C", "(try quiz --help)"),
+      ("fr_FR.UTF-8", "(essaie quiz --help)"), ("C", "(try quiz --help)"),
     ] {
       let result = try run(["--no-such-option"], locale: ["LANG": locale])
       #expect(result.exitCode == 64)

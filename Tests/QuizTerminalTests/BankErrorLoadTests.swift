@@ -64,7 +64,7 @@ struct BankErrorLoadTests {
       let error = try #require(loadError(input), "\(String(decoding: input, as: UTF8.self))")
       let english = try #require(detail(error), "\(error)")
       seen.insert(english)
-      for text in [BankErrorText.spanish, .chinese] {
+      for text in [BankErrorText.spanish, .chinese, .french] {
         let line = text.bankError(error)
         #expect(!line.contains(english), "untranslated: \(line)")
       }

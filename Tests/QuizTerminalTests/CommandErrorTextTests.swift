@@ -92,10 +92,10 @@ struct CommandErrorTextTests {
   }
 
   @Test(
-    "Spanish and Chinese usage lines differ from English and carry the same values",
-    arguments: ["es", "zh"])
-  func translatedUsage(_ code: String) {
-    let text = code == "es" ? CommandErrorText.spanish : .chinese
+    "Spanish, Chinese and French usage lines differ from English and carry the same values",
+    arguments: [Language.spanish, .chinese, .french])
+  func translatedUsage(_ language: Language) {
+    let text = language.strings.commandErrors
     for (reason, english, values) in Self.usage {
       let line = text.usage(reason)
       #expect(line != english, "\(reason)")
@@ -106,7 +106,7 @@ struct CommandErrorTextTests {
 
   @Test("a value in a translated usage line is escaped as in English")
   func translatedUsageEscapes() {
-    for text in [CommandErrorText.spanish, .chinese] {
+    for text in [CommandErrorText.spanish, .chinese, .french] {
       let line = text.usage(.unknownOption("--x\u{1B}]0;t\u{07}"))
       #expect(!TextSafety.containsUnsafe(line))
       #expect(line.contains("\\u{"))

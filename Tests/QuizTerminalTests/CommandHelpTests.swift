@@ -49,7 +49,7 @@ struct CommandHelpTests {
   @Test("Spanish and Chinese say what every command and option does in their own words")
   func translated() {
     let options = CommandDeclarations.commands.flatMap(\.options)
-    for text in [CommandHelpText.spanish, .chinese] {
+    for text in [CommandHelpText.spanish, .chinese, .french] {
       for command in CommandDeclarations.commands {
         #expect(text.command(command) != command.summary, "\(command.name)")
       }

@@ -48,8 +48,8 @@ private let statistics: Statistics = {
 @Suite("Golden frames of the daily result and statistics screens")
 struct DailyResultFrameTests {
   @Test(
-    "the daily result screen is drawn as recorded at 80×24 and 40×14 in en, es and zh",
-    arguments: ["en", "es", "zh"])
+    "the daily result screen is drawn as recorded at 80×24 and 40×14 in en, es, zh and fr",
+    arguments: ["en", "es", "zh", "fr"])
   func resultFrames(code: String) throws {
     let strings = try #require(Strings.all.first { $0.code == code })
     for (rows, columns) in [(24, 80), (14, 40)] {

@@ -11,7 +11,7 @@ import Testing
 /// errors' own descriptions, Spanish and Chinese their own words around the same path.
 @Suite("File and terminal errors in the interface language")
 struct FileErrorTextTests {
-  static let translated = [CommandErrorText.spanish, .chinese]
+  static let translated = [CommandErrorText.spanish, .chinese, .french]
   static let faults: [FileFault] = [
     .system(EACCES), .system(ENOSPC), .system(EROFS), .notRegularFile, .notEncodable(nil),
     .notEncodable("nan is not a number JSON can hold"),

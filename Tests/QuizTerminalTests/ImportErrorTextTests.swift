@@ -9,7 +9,7 @@ import Testing
 /// Spanish and Chinese their own words around the same places and values.
 @Suite("Import lines in the interface language")
 struct ImportErrorTextTests {
-  static let translated = [CommandErrorText.spanish, .chinese]
+  static let translated = [CommandErrorText.spanish, .chinese, .french]
 
   /// Every kind of import failure, built from real spreadsheets where one exists.
   static func failures() -> [CSVImportError] {
@@ -101,9 +101,10 @@ struct ImportErrorTextTests {
   }
 
   /// Words an import line shares with English on purpose: column names, the values in
-  /// ``failures()`` and units.
+  /// ``failures()``, units, and words spelt the same in French (*question*, *questions*).
   static let sharedWords: Set<Substring> = [
-    "answer", "title", "icon", "options", "colour", "sun", "gone", "UTF", "MiB",
+    "answer", "title", "icon", "options", "colour", "sun", "gone", "UTF", "MiB", "question",
+    "questions",
   ]
 
   @Test("no English word of an import error reaches the Spanish or Chinese line")

@@ -25,12 +25,14 @@ private func model(
   return ScreenModel(view: controller.view, layout: layout, message: message, strings: strings)
 }
 
-/// Spanish and Chinese frames, recorded, and lined up with two-column characters.
-@Suite("Golden frames in Spanish and Chinese")
+/// Spanish, Chinese and French frames, recorded, and lined up with two-column characters.
+@Suite("Golden frames in Spanish, Chinese and French")
 struct LocalizedFrameTests {
-  private static let languages: [(Strings, String)] = [(.spanish, "es"), (.chinese, "zh")]
+  private static let languages: [(Strings, String)] = [
+    (.spanish, "es"), (.chinese, "zh"), (.french, "fr"),
+  ]
 
-  @Test("an 80×24 question frame with a rejected key is drawn as recorded in es and zh")
+  @Test("an 80×24 question frame with a rejected key is drawn as recorded in es, zh and fr")
   func questionFrames() throws {
     for (strings, code) in Self.languages {
       let screen = FrameBuilder.build(
@@ -57,7 +59,7 @@ struct LocalizedFrameTests {
       Golden.text(screen, title: "40×14, 鸭 picked, skip rejected, zh"), named: "frame-40x14-zh")
   }
 
-  @Test("the finished screen lines up its figures in es and zh")
+  @Test("the finished screen lines up its figures in es, zh and fr")
   func finishedFrames() throws {
     let tally = Tally(solved: 4, skipped: 1, hints: 2, wrongTries: 3)
     for (strings, code) in Self.languages {
@@ -90,6 +92,10 @@ struct LocalizedFrameTests {
         "Esa era la última pregunta"
       ),
       ("zh", "请把终端窗口调大", "重做跳过的 2 题？（y/n）", "最后一题已经做完"),
+      (
+        "fr", "Agrandis le terminal", "Reprendre les 2 passées? (o/n)",
+        "C’était la dernière question"
+      ),
     ])
   func smallAndRetry(code: String, enlarge: String, retry: String, heading: String) throws {
     let strings = try #require(Self.languages.first { $0.1 == code }?.0)

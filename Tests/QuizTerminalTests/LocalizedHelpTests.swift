@@ -26,7 +26,7 @@ struct LocalizedHelpTests {
   func sameNames() {
     let english = Self.names(HelpText.usage)
     #expect(english.isSuperset(of: ["--bank", "--date", "--install", "-o", "--graphics", "check"]))
-    for strings in [Strings.spanish, .chinese] {
+    for strings in [Strings.spanish, .chinese, .french] {
       let missing = english.subtracting(Self.names(HelpText.overview(strings: strings)))
       #expect(missing.isEmpty, "\(strings.language) leaves out \(missing.sorted())")
     }
@@ -36,7 +36,7 @@ struct LocalizedHelpTests {
   func sameNumbers() {
     let numbers = Set(HelpText.usage.matches(of: /\d+/).map { String($0.output) })
     #expect(numbers.isSuperset(of: ["0", "1", "64", "65", "66", "73", "74", "129", "60", "90"]))
-    for strings in [Strings.spanish, .chinese] {
+    for strings in [Strings.spanish, .chinese, .french] {
       let help = HelpText.overview(strings: strings)
       let own = Set(help.matches(of: /\d+/).map { String($0.output) })
       #expect(own.isSuperset(of: numbers), "\(strings.language): \(numbers.subtracting(own))")

@@ -11,7 +11,10 @@ import Testing
 struct MenuPreselectionTests {
   @Test(
     "the menu opens on the first pack in the interface language",
-    arguments: [("C.UTF-8", "en"), ("es_ES.UTF-8", "es"), ("zh_CN.UTF-8", "zh"), ("fr_FR", "en")])
+    arguments: [
+      ("C.UTF-8", "en"), ("es_ES.UTF-8", "es"), ("zh_CN.UTF-8", "zh"), ("fr_FR", "fr"),
+      ("it_IT", "en"),
+    ])
   func followsLanguage(_ locale: String, _ pack: String) throws {
     let home = FileManager.default.temporaryDirectory
       .appendingPathComponent("quiz-preselect-\(UUID().uuidString)")

@@ -17,7 +17,7 @@ struct RejectionPunctuationTests {
       .cannotAfford(cost: 60, score: 0), .nothingToReveal, .noDecoyLeft, .lastQuestion,
       .waitingForNext, .gameOver, .unknownKey, .invalidInput,
     ]
-    for strings in [Strings.spanish, .chinese] {
+    for strings in [Strings.spanish, .chinese, .french] {
       for reason in reasons {
         let text = strings.rejection(reason)
         #expect(!text.contains(":") && !text.contains("："), "\(strings.language): \(text)")

@@ -22,7 +22,9 @@ private struct PackQuestion {
   }
 
   static func all() throws -> [(String, PackQuestion)] {
-    let languages: [(String, Strings)] = [("en", .english), ("es", .spanish), ("zh", .chinese)]
+    let languages: [(String, Strings)] = [
+      ("en", .english), ("es", .spanish), ("zh", .chinese), ("fr", .french),
+    ]
     return try languages.map { ($0.0, try PackQuestion($0.0, strings: $0.1)) }
   }
 }

@@ -22,7 +22,7 @@ struct StatsExtremesTests {
       #"{"version":1,"games":1,"gamesFinished":1,"puzzlesPlayed":1,"solved":1,"skipped":0,"#
         + #""hints":0,"wrongTries":0,"solvedSeconds":1e19,"hintsPerSolved":[1,0,0,0,0,0],"#
         + #""bestScores":{},"daily":{}}"#)
-    for strings in [Strings.english, .spanish, .chinese] {
+    for strings in Strings.all {
       let text = StatsText.render(stats, today: Self.today, width: 80, strings: strings)
       #expect(text.contains(strings.statsLabels.averageTime))
     }

@@ -36,7 +36,7 @@ struct StatsMutationTests {
     let today = latest ?? someDay
     // One language and one width per file, taking each in turn over the runs.
     let turn = Int(stats.puzzlesPlayed.magnitude % 12)
-    let strings = [Strings.english, .spanish, .chinese][turn % 3]
+    let strings = Strings.all[turn % Strings.all.count]
     let width = [80, 1, 24, 300][turn / 3]
     if let complaint = complaint(aboutText: stats, today: today, width: width, strings: strings) {
       return complaint

@@ -12,8 +12,10 @@ struct StringsLocaleTests {
       ("zh_CN.UTF-8@pinyin", "zh"), ("Zh-hans", "zh"), ("zh", "zh"),
       ("es_ES@euro", "es"), ("es-419", "es"), ("es_MX", "es"), ("es.UTF-8", "es"),
       ("ES_es", "es"), ("es", "es"),
-      ("en_US.UTF-8", "en"), ("fr_FR", "en"), ("eo", "en"), ("english", "en"),
-      ("esperanto", "en"), ("zhuang", "en"), ("C", "en"), ("C.UTF-8", "en"), ("POSIX", "en"),
+      ("fr_FR", "fr"), ("fr_CA.UTF-8", "fr"), ("fr-BE@euro", "fr"), ("FR_fr", "fr"),
+      ("en_US.UTF-8", "en"), ("it_IT", "en"), ("eo", "en"), ("english", "en"),
+      ("esperanto", "en"), ("zhuang", "en"), ("frisian", "en"), ("C", "en"), ("C.UTF-8", "en"),
+      ("POSIX", "en"),
       ("", "en"),
     ])
   func languageCode(locale: String, code: String) {

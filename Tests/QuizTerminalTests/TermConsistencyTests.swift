@@ -12,7 +12,7 @@ struct TermConsistencyTests {
     let summary = Summary(
       score: 1090, tally: Tally(solved: 3, skipped: 1, hints: 2, wrongTries: 4), total: 4,
       elapsed: 0)
-    for s in [Strings.english, .spanish, .chinese] {
+    for s in Strings.all {
       let line = s.plainFinal(summary).lowercased()
       let pairs = [
         (s.summarySolved, s.statsLabels.solved), (s.summarySkipped, s.statsLabels.skipped),

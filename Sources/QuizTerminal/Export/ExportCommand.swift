@@ -40,7 +40,7 @@ public struct ExportCommand: Equatable, Sendable {
     _ arguments: ExportArguments, environment: [String: String], terminal: Bool = false
   ) -> Outcome {
     let strings = Strings.forEnvironment(environment)
-    let text = ExportText.forCode(strings.code)
+    let text = ExportText.forLanguage(strings.id)
     let shownOutput = TextSafety.escaped(arguments.output)
     let destination = URL(fileURLWithPath: arguments.output)
     let toTerminal = arguments.toStandardOutput && terminal

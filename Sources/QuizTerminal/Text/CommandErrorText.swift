@@ -5,8 +5,8 @@ import QuizSystem
 /// `quiz import`, `quiz picture`, progress and statistics files that cannot be read or
 /// written, the terminal and the output.
 ///
-/// Each language is one value (``english``, ``spanish``, ``chinese``) and every property is
-/// required, so a new line does not compile until all three languages have it. The English
+/// Each language is one value (``english``, ``spanish``, ``chinese``, ``french``) and every
+/// property is required, so a new line does not compile until every language has it. The English
 /// value uses the errors' own `description`s, so English is written once. Option names,
 /// paths and quoted values stay as typed.
 public struct CommandErrorText: Sendable {

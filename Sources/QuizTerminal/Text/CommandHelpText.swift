@@ -4,8 +4,8 @@ import QuizUI
 /// and each option does. The usage line and the option names come from the declarations
 /// (``CommandDeclarations``), so they are never translated.
 ///
-/// English is the declarations' own summaries, written once; Spanish and Chinese switch over
-/// every command and option, so a new one does not compile until both say what it does.
+/// English is the declarations' own summaries, written once; every other language switches
+/// over every command and option, so a new one does not compile until each says what it does.
 public struct CommandHelpText: Sendable {
   /// "Usage: ", before the usage line.
   public var usage: String
@@ -42,10 +42,11 @@ public struct CommandHelpText: Sendable {
 extension Strings {
   /// The words of `quiz COMMAND --help` in this language.
   public var commandHelp: CommandHelpText {
-    switch code {
-    case "es": .spanish
-    case "zh": .chinese
-    default: .english
+    switch id {
+    case .english: .english
+    case .spanish: .spanish
+    case .chinese: .chinese
+    case .french: .french
     }
   }
 }

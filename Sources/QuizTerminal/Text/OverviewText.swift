@@ -73,10 +73,11 @@ public struct OverviewText: Sendable {
 extension Strings {
   /// The words of the overview `quiz --help` prints, in this language.
   public var overview: OverviewText {
-    switch code {
-    case "es": .spanish
-    case "zh": .chinese
-    default: .english
+    switch id {
+    case .english: .english
+    case .spanish: .spanish
+    case .chinese: .chinese
+    case .french: .french
     }
   }
 }

@@ -1,12 +1,13 @@
 import QuizUI
 
 extension Strings {
-  /// The commands' error and notice lines, in the language of ``Strings/code``.
+  /// The commands' error and notice lines, in the language of ``Strings/id``.
   package var commandErrors: CommandErrorText {
-    switch code {
-    case "es": return .spanish
-    case "zh": return .chinese
-    default: return .english
+    switch id {
+    case .english: .english
+    case .spanish: .spanish
+    case .chinese: .chinese
+    case .french: .french
     }
   }
 }

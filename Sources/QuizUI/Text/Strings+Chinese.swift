@@ -4,7 +4,7 @@ extension Strings {
   /// Chinese (`zh*` locales).
   public static let chinese = Strings(
     language: "Chinese",
-    code: "zh",
+    id: .chinese,
     menu: MenuText(
       heading: "quiz · 选择题包", quit: "退出", daily: "每日一题", stats: "统计",
       dailyKey: "d", statsKey: "s", quitKey: "q",

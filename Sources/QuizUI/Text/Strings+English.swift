@@ -4,7 +4,7 @@ extension Strings {
   /// English, the default.
   public static let english = Strings(
     language: "English",
-    code: "en",
+    id: .english,
     menu: MenuText(
       heading: "quiz · choose a pack", quit: "Quit", daily: "Daily puzzle", stats: "Statistics",
       dailyKey: "d", statsKey: "s", quitKey: "q",

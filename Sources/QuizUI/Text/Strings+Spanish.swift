@@ -4,7 +4,7 @@ extension Strings {
   /// Spanish (`es*` locales).
   public static let spanish = Strings(
     language: "Spanish",
-    code: "es",
+    id: .spanish,
     menu: MenuText(
       heading: "quiz · elige un paquete", quit: "Salir", daily: "Reto del día",
       stats: "Estadísticas", dailyKey: "r", statsKey: "e", quitKey: "s",

@@ -3,15 +3,14 @@ import QuizCore
 
 /// Every word of the interface a player reads, in one language.
 ///
-/// Each language is one value of this type (``english``, ``spanish``, ``chinese``) and every
-/// property is required, so a new string does not compile until all three languages have it.
+/// Each language is one value of this type (``english``, ``spanish``, ``chinese``, ``french``) and every
+/// property is required, so a new string does not compile until every language has it.
 /// JSON output never uses these: its event names, keys and reasons stay English.
 public struct Strings: Sendable {
   /// The language's name in English, for tests and diagnostics.
   public var language: String
-  /// The language's code: `en`, `es` or `zh`; the daily puzzle is chosen from the bundled
-  /// packs of this language.
-  public var code: String
+  /// Which language this is; every other table of the language is chosen by it.
+  public var id: Language
   /// The start screen's strings.
   public var menu: MenuText
 
@@ -258,16 +257,15 @@ extension Strings {
   }
 
   /// The language for a locale name such as `es_ES.UTF-8`, `zh-Hant-TW` or `es_ES@euro`:
-  /// Foundation's `Locale` reads its language code, `zh` is Chinese, `es` Spanish, and any
-  /// other code or none (`C`, `POSIX`, `C.UTF-8`, empty) English.
+  /// ``Language/forLocale(_:)`` decides.
   public static func forLocale(_ locale: String) -> Strings {
-    switch Locale(identifier: locale).language.languageCode?.identifier.lowercased() {
-    case "zh": .chinese
-    case "es": .spanish
-    default: .english
-    }
+    Language.forLocale(locale).strings
   }
 
+  /// The language's code: `en`, `es`, `zh` or `fr`; the daily puzzle is chosen from the
+  /// bundled packs of this language.
+  public var code: String { id.code }
+
   /// Every language, for tests.
-  public static let all: [Strings] = [.english, .spanish, .chinese]
+  public static let all: [Strings] = Language.allCases.map(\.strings)
 }
