@@ -1,6 +1,6 @@
 import QuizCore
 
-/// The Spanish and Chinese wording of ``JPEGError`` (English is its `description`); marker
+/// The Spanish, Chinese and French wording of ``JPEGError`` (English is its `description`); marker
 /// names and numbers stay as they are.
 enum JPEGErrorText {
   /// Spanish.
@@ -67,6 +67,42 @@ enum JPEGErrorText {
     case .arithmetic: "算术编码的"
     case .lossless: "无损"
     case .hierarchical: "分层"
+    }
+  }
+
+  /// French.
+  static func french(_ error: JPEGError) -> String {
+    let side = Picture.maxSide
+    let text: String
+    switch error {
+    case .signature: text = "ce n’est pas un fichier JPEG: il ne commence pas par le marqueur SOI"
+    case .truncated: text = "le fichier s’arrête avant le marqueur EOI"
+    case .truncatedImageData: text = "les données de l’image s’arrêtent avant le dernier bloc"
+    case .badSegment(let name): text = "le segment \(name) est mal formé"
+    case .markerOrder(let name): text = "un marqueur \(name) là où il n’a pas sa place"
+    case .unsupported(let process):
+      text =
+        "un JPEG \(french(process)) ne peut pas être lu: enregistrez-le en JPEG de base ou en PNG"
+    case .unsupportedPrecision(let bits):
+      text = "échantillons de \(bits) bits: seul le JPEG 8 bits est lu"
+    case .unsupportedComponents(let count):
+      text = "\(count) composantes de couleur: il en faut 1, 3 ou 4"
+    case .invalidDimensions(let width, let height):
+      text = "\(width)×\(height) n’est pas une taille valable"
+    case .tooLarge(let width, let height): text = "\(width)×\(height) dépasse \(side)×\(side)"
+    case .missingTable: text = "un balayage utilise une table absente du fichier"
+    case .invalidCode: text = "les données de l’image contiennent un code non valable"
+    case .tooManyScans(let limit): text = "plus de \(limit) balayages"
+    case .missingImageData: text = "il n’y a pas de données d’image"
+    }
+    return "JPEG: " + text
+  }
+
+  private static func french(_ process: JPEGError.Process) -> String {
+    switch process {
+    case .arithmetic: "à codage arithmétique"
+    case .lossless: "sans perte"
+    case .hierarchical: "hiérarchique"
     }
   }
 }
