@@ -45,13 +45,6 @@ final class PseudoTerminal {
   private(set) var output: [UInt8] = []
   /// The running child, if any.
   private(set) var pid: pid_t = 0
-  /// True while the child holds one of the ``ProcessSlots``.
-  private var holdsSlot = false
-
-  private func giveSlot() {
-    if holdsSlot { ProcessSlots.give() }
-    holdsSlot = false
-  }
 
   /// Opens a pair with the given window size.
   init(rows: Int = 24, columns: Int = 80) throws {
@@ -72,7 +65,6 @@ final class PseudoTerminal {
       kill(pid, SIGKILL)
       _ = waitForExit(timeout: 2)
     }
-    giveSlot()
     close(controller)
     close(terminal)
   }
@@ -124,12 +116,8 @@ final class PseudoTerminal {
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { (argv + envp).forEach { free($0) } }
     var child: pid_t = 0
-    holdsSlot = holdsSlot || ProcessSlots.take()
     let result = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
-    guard result == 0 else {
-      giveSlot()
-      throw Failure("posix_spawn \(executable): errno \(result)")
-    }
+    guard result == 0 else { throw Failure("posix_spawn \(executable): errno \(result)") }
     pid = child
   }
 
@@ -198,7 +186,6 @@ final class PseudoTerminal {
       let result = waitpid(pid, &status, WNOHANG)
       if result == pid {
         pid = 0
-        giveSlot()
         // The WIFEXITED / WEXITSTATUS macros, which Swift does not import.
         let signal = status & 0x7F
         return signal == 0 ? .exited((status >> 8) & 0xFF) : .signaled(signal)

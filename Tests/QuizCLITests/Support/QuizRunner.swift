@@ -123,8 +123,6 @@ enum QuizRunner {
         group.leave()
       }.start()
     }
-    let slot = ProcessSlots.take()
-    defer { if slot { ProcessSlots.give() } }
     try process.run()
     let writer = stdin.fileHandleForWriting
     let pieces = chunks ?? [input]
