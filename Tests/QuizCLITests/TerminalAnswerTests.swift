@@ -59,7 +59,14 @@ struct TerminalAnswerTests {
     arguments: ["2000;2000", "9999999999999;9999999999999", "400;200", "100;50"])
   func absurdCellSize(cell: String) throws {
     let directory = try TemporaryDirectory()
-    let pty = try Self.start(directory)
+    let pty = try PseudoTerminal(rows: 24, columns: 80)
+    let environment = QuizRunner.environment(
+      home: directory.url, ["TERM": "xterm-256color", "COLORTERM": "truecolor"])
+    // The answers are typed at once, before the question: they wait in the terminal's input
+    // for the game to ask, however late a loaded machine lets it ask, and are read within
+    // its 100 ms wait (answers typed after the question could come after the wait).
+    try pty.launch(
+      QuizRunner.executable.path, ["--bank", "en", "--restart"], environment: environment)
     try pty.type("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[6;\(cell)t\u{1B}[?62;22c")
     let drawn = pty.waitForOutput(timeout: 60) {
       let text = String(decoding: $0, as: UTF8.self)
