@@ -102,7 +102,7 @@ extension OverviewText {
     options: "Options: ",
     command: { id in
       switch id {
-      case .play: "jouer (le menu, ou en par un tube)"
+      case .play: "jouer (menu, ou le paquet en par tube)"
       case .check: "valider des banques, tout problème listé"
       case .banks: "lister les paquets"
       case .stats: "voir les statistiques"

@@ -102,7 +102,7 @@ extension Strings {
     resumedFromMenu: {
       "reprise à la question \($0.question) sur \($0.total), points \($0.score)"
     },
-    welcomeBack: { "Re-bonjour: \($0)" },
+    welcomeBack: { "Bon retour: \($0)" },
     otherOrder: "la progression gardée suit un autre ordre de questions; on recommence",
     otherBank: "la progression gardée vient d’une autre banque; on recommence",
     progressSetAside: { "Le fichier de progression était abîmé; il a été déplacé vers \($0)" },
