@@ -7,6 +7,7 @@
 #include "cpseudoterminal.h"
 
 #include <fcntl.h>
+#include <spawn.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
@@ -31,4 +32,10 @@ int clibc_open_pty(char *name, size_t size) {
     return -1;
   }
   return fd;
+}
+
+int clibc_pipe_cloexec(int fds[2]) { return pipe2(fds, O_CLOEXEC); }
+
+int clibc_spawn_close_from(posix_spawn_file_actions_t *actions, int lowest) {
+  return posix_spawn_file_actions_addclosefrom_np(actions, lowest);
 }

@@ -23,9 +23,12 @@ struct PackageScriptTests {
     }
     let environment = QuizRunner.environment(
       home: tree.url, ["QUIZ": QuizRunner.executable.path, "SOURCE_DATE_EPOCH": "0"])
+    // Through its shell rather than executed itself: the copy just written could still be
+    // open in a child another test starts meanwhile, and executing it would fail with
+    // ETXTBSY ("Text file busy").
     let run = try QuizRunner.run(
-      executable: tree.file("Scripts/package-deb"), [], environment: environment,
-      timeout: 120)
+      executable: URL(fileURLWithPath: "/bin/sh"), [tree.file("Scripts/package-deb").path],
+      environment: environment, timeout: 120)
     #expect(run.exitCode == 0, "\(run.errorOutput)")
     let dist = tree.file(".build/dist")
     let packages = (try? FileManager.default.contentsOfDirectory(atPath: dist.path)) ?? []

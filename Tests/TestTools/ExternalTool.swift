@@ -12,28 +12,21 @@ public enum ExternalTool {
   /// Runs `arguments` (found on PATH) with `input` on its standard input; its standard
   /// output, or nil when it could not run or failed.
   public static func run(_ arguments: [String], input: [UInt8] = []) -> [UInt8]? {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("quiz-tool-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let inputFile = folder.appendingPathComponent("in")
-    let outputFile = folder.appendingPathComponent("out")
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try Data(input).write(to: inputFile)
-      _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = arguments
-      process.standardInput = try FileHandle(forReadingFrom: inputFile)
-      process.standardOutput = try FileHandle(forWritingTo: outputFile)
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      process.waitUntilExit()
-      guard process.terminationStatus == 0 else { return nil }
-      return [UInt8](try Data(contentsOf: outputFile))
-    } catch {
-      return nil
-    }
+    guard
+      let child = try? Spawn(
+        "/usr/bin/env", arguments, environment: ProcessInfo.processInfo.environment)
+    else { return nil }
+    // The input is written while the output is read, each on a thread of its own, so
+    // neither waits for the other's pipe to drain.
+    let writer = child.input
+    Thread {
+      _ = try? writer.write(contentsOf: Data(input))
+      try? writer.close()
+    }.start()
+    let errors = child.error
+    Thread { _ = errors.readAllBytes() }.start()
+    let output = child.output.readAllBytes()
+    return child.wait().exitCode == 0 ? output : nil
   }
 
   /// The pixels ImageMagick reads from `bytes` (a file in `format`: `six`, `png`), as

@@ -97,6 +97,9 @@ final class PseudoTerminal {
     posix_spawn_file_actions_addopen(&actions, 0, path, O_RDWR, 0)
     posix_spawn_file_actions_adddup2(&actions, 0, 1)
     posix_spawn_file_actions_adddup2(&actions, 0, 2)
+    // Nothing else of the test process (another test's pipes, terminals or a file being
+    // written, which would then be "busy" to run) reaches the child.
+    _ = clibc_spawn_close_from(&actions, 3)
 
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)

@@ -97,34 +97,25 @@ enum QuizRunner {
     timeout: Double = 20
   ) throws -> Result {
     _ = ignoreBrokenPipe
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
     let scratch = FileManager.default.temporaryDirectory
-    process.environment =
-      environment ?? Self.environment(home: scratch.appendingPathComponent("quiz-cli-no-home"))
-    if let directory { process.currentDirectoryURL = directory }
-    let stdin = Pipe()
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
+    let child = try Spawn(
+      executable.path, arguments,
+      environment: environment
+        ?? Self.environment(home: scratch.appendingPathComponent("quiz-cli-no-home")),
+      directory: directory?.path)
 
     // The readers and the writer block, each on a thread of its own: on Dispatch's shared
     // threads, runs side by side could leave a writer waiting for a thread past the timeout.
     let collected = Collected()
     let group = DispatchGroup()
-    for (pipe, isError) in [(stdout, false), (stderr, true)] {
+    for (handle, isError) in [(child.output, false), (child.error, true)] {
       group.enter()
       Thread {
-        let data = Data(pipe.fileHandleForReading.readAllBytes())
-        collected.store(Array(data), isError: isError)
+        collected.store(handle.readAllBytes(), isError: isError)
         group.leave()
       }.start()
     }
-    try process.run()
-    let writer = stdin.fileHandleForWriting
+    let writer = child.input
     let pieces = chunks ?? [input]
     Thread {
       // The child may stop reading early (e.g. after `finished`); EPIPE is expected then.
@@ -137,21 +128,21 @@ enum QuizRunner {
 
     let deadline = Date().addingTimeInterval(Patience.limit(timeout))
     var timedOut = false
-    while process.isRunning {
+    var ended = child.poll()
+    while ended == nil {
       if Date() > deadline {
         timedOut = true
-        kill(process.processIdentifier, SIGKILL)
+        kill(child.pid, SIGKILL)
         break
       }
       usleep(2000)
+      ended = child.poll()
     }
-    process.waitUntilExit()
+    let status = ended ?? child.wait()
     group.wait()
-    let bySignal = process.terminationReason == .uncaughtSignal
     return Result(
-      stdout: collected.stdout, stderr: collected.stderr,
-      exitCode: bySignal ? nil : process.terminationStatus,
-      signal: bySignal ? process.terminationStatus : nil, timedOut: timedOut)
+      stdout: collected.stdout, stderr: collected.stderr, exitCode: status.exitCode,
+      signal: status.signal, timedOut: timedOut)
   }
 
   /// Output gathered by the reader threads.
