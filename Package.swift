@@ -34,7 +34,8 @@ let package = Package(
     // The seeded input mutator the mutation tests of both modules share.
     .target(name: "MutationSupport", dependencies: ["QuizCore"], path: "Tests/MutationSupport"),
     // Programs nobody here wrote (ImageMagick, Python), run by the tests of both modules.
-    .target(name: "TestTools", dependencies: ["CPseudoTerminal"], path: "Tests/TestTools"),
+    .target(
+      name: "TestTools", dependencies: ["QuizCore", "CPseudoTerminal"], path: "Tests/TestTools"),
     .testTarget(
       name: "QuizCoreTests",
       // QuizSystem gives the loading tests the real files behind QuizCore's FileAccess.

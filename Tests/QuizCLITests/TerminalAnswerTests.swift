@@ -68,9 +68,17 @@ struct TerminalAnswerTests {
     try pty.launch(
       QuizRunner.executable.path, ["--bank", "en", "--restart"], environment: environment)
     try pty.type("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[6;\(cell)t\u{1B}[?62;22c")
-    let drawn = pty.waitForOutput(timeout: 60) {
-      let text = String(decoding: $0, as: UTF8.self)
-      return text.contains("1 / 40") && text.contains("\u{1B}_Ga=T,")
+    // Each needle is looked for in what came since the last look (the image is megabytes:
+    // decoding all the output at every read made the wait itself the slow part).
+    var found: [[UInt8]: Bool] = [Array("1 / 40".utf8): false, Array("\u{1B}_Ga=T,".utf8): false]
+    var looked = 0
+    let drawn = pty.waitForOutput(timeout: Patience.limit(60)) { output in
+      let from = max(0, looked - 16)
+      for needle in found.keys where found[needle] == false {
+        found[needle] = output[from...].firstRange(of: needle) != nil
+      }
+      looked = output.count
+      return found.values.allSatisfy { $0 }
     }
     try #require(drawn, "no first frame with its image")
     let pixels = try #require(Self.kittyPixels(pty.text))

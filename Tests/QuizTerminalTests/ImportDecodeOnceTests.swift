@@ -1,6 +1,7 @@
 import Foundation
 import QuizCore
 import QuizSystem
+import TestTools
 import Testing
 
 @testable import QuizTerminal

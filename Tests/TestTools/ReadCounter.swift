@@ -1,13 +1,17 @@
 import Foundation
 import QuizCore
 
-/// Counts the files read through a ``FileAccess``, by path.
-final class ReadCounter: @unchecked Sendable {
+/// Counts the files read through a ``FileAccess``, by path: the tests of both modules use it
+/// to see that a picture is read once.
+public final class ReadCounter: @unchecked Sendable {
   private let lock = NSLock()
   private var paths: [String] = []
 
+  /// A counter that has counted nothing.
+  public init() {}
+
   /// `files`, with every read counted here.
-  func counting(_ files: FileAccess) -> FileAccess {
+  public func counting(_ files: FileAccess) -> FileAccess {
     FileAccess(
       read: { path, limit throws(FileAccess.Failure) in
         self.lock.withLock { self.paths.append(path) }
@@ -16,7 +20,7 @@ final class ReadCounter: @unchecked Sendable {
   }
 
   /// How many reads were of a path ending with `suffix`.
-  func count(endingWith suffix: String) -> Int {
+  public func count(endingWith suffix: String) -> Int {
     lock.withLock { paths.filter { $0.hasSuffix(suffix) }.count }
   }
 }
