@@ -58,33 +58,30 @@ struct TerminalAnswerTests {
     "a game answered like kitty with an absurd cell size draws its first frame, its image within the pixel budget, and Ctrl-C quits",
     arguments: ["2000;2000", "9999999999999;9999999999999", "400;200", "100;50"])
   func absurdCellSize(cell: String) throws {
-    let directory = try TemporaryDirectory()
-    let pty = try PseudoTerminal(rows: 24, columns: 80)
-    let environment = QuizRunner.environment(
-      home: directory.url, ["TERM": "xterm-256color", "COLORTERM": "truecolor"])
-    // The answers are typed at once, before the question: they wait in the terminal's input
-    // for the game to ask, however late a loaded machine lets it ask, and are read within
-    // its 100 ms wait (answers typed after the question could come after the wait).
-    try pty.launch(
-      QuizRunner.executable.path, ["--bank", "en", "--restart"], environment: environment)
-    try pty.type("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[6;\(cell)t\u{1B}[?62;22c")
-    // Each needle is looked for in what came since the last look (the image is megabytes:
-    // decoding all the output at every read made the wait itself the slow part).
-    var found: [[UInt8]: Bool] = [Array("1 / 40".utf8): false, Array("\u{1B}_Ga=T,".utf8): false]
-    var looked = 0
-    let drawn = pty.waitForOutput(timeout: Patience.limit(60)) { output in
-      let from = max(0, looked - 16)
-      for needle in found.keys where found[needle] == false {
-        found[needle] = output[from...].firstRange(of: needle) != nil
+    // The game waits 100 ms for the answers; on a loaded machine they can come after it,
+    // and then it rightly plays without images. Such a run proves nothing either way, so
+    // the game is started again (at most three times) until the answers came in time.
+    for _ in 1...3 {
+      let directory = try TemporaryDirectory()
+      let pty = try Self.start(directory)
+      try pty.type("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[6;\(cell)t\u{1B}[?62;22c")
+      // The counter is looked for in what came since the last look (an image is megabytes:
+      // decoding all the output at every read made the wait itself the slow part).
+      let counter = Array("1 / 40".utf8)
+      var looked = 0
+      let drawn = pty.waitForOutput(timeout: Patience.limit(60)) { output in
+        defer { looked = output.count }
+        return output[max(0, looked - counter.count)...].firstRange(of: counter) != nil
       }
-      looked = output.count
-      return found.values.allSatisfy { $0 }
+      try #require(drawn, "no first frame")
+      _ = pty.waitForOutput(timeout: 0.5)
+      guard let pixels = Self.kittyPixels(pty.text) else { continue }
+      #expect(pixels <= Self.pixelBudget)
+      try pty.type([0x03])
+      #expect(Self.exitReading(pty, timeout: 30) == .exited(1))
+      return
     }
-    try #require(drawn, "no first frame with its image")
-    let pixels = try #require(Self.kittyPixels(pty.text))
-    #expect(pixels <= Self.pixelBudget)
-    try pty.type([0x03])
-    #expect(Self.exitReading(pty, timeout: 30) == .exited(1))
+    Issue.record("three games never showed their first picture as a kitty image")
   }
 
   @Test("an Esc typed while a silent terminal is asked quits the game")
