@@ -10,6 +10,9 @@ public enum ExitCode {
   public static let dataError: Int32 = 65
   /// Bank file missing or unreadable.
   public static let noInput: Int32 = 66
+  /// A file to be created is already there (`quiz import` and `quiz export` without
+  /// `--force`, `--record` over a taken name), or cannot be created in its place.
+  public static let cannotCreate: Int32 = 73
   /// Output could not be written.
   public static let ioError: Int32 = 74
 

@@ -26,11 +26,11 @@ extension QuizApp {
     } catch {
       if error.notAFile {
         complain(strings.recording.recordNotAFile(TextSafety.forMessage(path)))
-        return ImportCommand.exitDestinationExists
+        return ExitCode.cannotCreate
       }
       if error.code == EEXIST {
         complain(strings.recording.recordExists(TextSafety.forMessage(path)))
-        return ImportCommand.exitDestinationExists
+        return ExitCode.cannotCreate
       }
       complain(
         strings.recording.cannotRecord(

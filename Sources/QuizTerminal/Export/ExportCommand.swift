@@ -53,7 +53,7 @@ public struct ExportCommand: Equatable, Sendable {
       case .exists: line = text.exists(shownOutput)
       case .notAFile(let kind): line = text.notAFile(shownOutput, kind)
       }
-      return Outcome(code: ImportCommand.exitDestinationExists, errors: ["quiz: " + line])
+      return Outcome(code: ExitCode.cannotCreate, errors: ["quiz: " + line])
     }
     let exported: BankExport.Exported
     do {

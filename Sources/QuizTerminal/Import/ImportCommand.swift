@@ -18,10 +18,6 @@ public struct ImportCommand: Equatable, Sendable {
     self.request = request
   }
 
-  /// The exit code when the destination is already there and `--force` was not given, or
-  /// `--force` may not replace it (`EX_CANTCREAT`).
-  public static let exitDestinationExists: Int32 = 73
-
   /// What an import did: the exit code and the lines for stdout and stderr.
   public struct Outcome: Equatable, Sendable {
     /// The exit code.
@@ -80,11 +76,11 @@ public struct ImportCommand: Equatable, Sendable {
 
     if ImportWriter.exists(destination) {
       guard arguments.force else {
-        return Outcome(code: exitDestinationExists, errors: [text.importExists(shownDestination)])
+        return Outcome(code: ExitCode.cannotCreate, errors: [text.importExists(shownDestination)])
       }
       if let refusal = ImportDestination.refusal(replacing: destination, source: source) {
         return Outcome(
-          code: exitDestinationExists,
+          code: ExitCode.cannotCreate,
           errors: [
             text.importWillNotReplace(
               .init(destination: shownDestination, refusal: refusal))

@@ -92,7 +92,7 @@ enum ImportWriter {
         try? fileManager.removeItem(at: scratch)
         return .failure(
           Failure(
-            code: ImportCommand.exitDestinationExists,
+            code: ExitCode.cannotCreate,
             message: text.importWillNotReplace(.init(destination: shown, refusal: .notABank))))
       }
       aside = old
@@ -104,7 +104,7 @@ enum ImportWriter {
       if code == EEXIST || code == ENOTEMPTY {
         return .failure(
           Failure(
-            code: ImportCommand.exitDestinationExists,
+            code: ExitCode.cannotCreate,
             message: text.importExists(shown)))
       }
       return .failure(ioFailure(POSIXError(code)))
