@@ -100,6 +100,15 @@ struct StatisticsTests {
     #expect(Statistics.decode(try stats.encoded()) == stats)
   }
 
+  @Test("a file from before the most solved was kept reads, with no most solved")
+  func withoutMostSolved() throws {
+    let text =
+      #"{"version":1,"games":1,"gamesFinished":1,"puzzlesPlayed":2,"solved":1,"skipped":1,"hints":0,"wrongTries":0,"solvedSeconds":3,"hintsPerSolved":[1,0,0,0,0,0],"bestScores":{"en":100},"daily":{}}"#
+    let stats = try #require(Statistics.decode(Data(text.utf8)))
+    #expect(stats.bestScores == ["en": 100])
+    #expect(stats.bestSolved == nil)
+  }
+
   @Test(
     "damaged or impossible statistics are not read",
     arguments: [
@@ -107,6 +116,7 @@ struct StatisticsTests {
       #"{"version":1,"games":-1,"gamesFinished":0,"puzzlesPlayed":0,"solved":0,"skipped":0,"hints":0,"wrongTries":0,"solvedSeconds":0,"hintsPerSolved":[0,0,0,0,0,0],"bestScores":{},"daily":{}}"#,
       #"{"version":1,"games":1,"gamesFinished":0,"puzzlesPlayed":0,"solved":1,"skipped":0,"hints":0,"wrongTries":0,"solvedSeconds":0,"hintsPerSolved":[1,0,0,0,0,0],"bestScores":{},"daily":{}}"#,
       #"{"version":1,"games":0,"gamesFinished":0,"puzzlesPlayed":0,"solved":0,"skipped":0,"hints":0,"wrongTries":0,"solvedSeconds":0,"hintsPerSolved":[0,0,0,0,0,0],"bestScores":{},"daily":{"2026-02-30":{"outcome":"solved","picks":1,"hints":0,"wrongTries":0,"seconds":1}}}"#,
+      #"{"version":1,"games":1,"gamesFinished":1,"puzzlesPlayed":0,"solved":0,"skipped":0,"hints":0,"wrongTries":0,"solvedSeconds":0,"hintsPerSolved":[0,0,0,0,0,0],"bestScores":{"en":0},"bestSolved":{"en":-1},"daily":{}}"#,
     ])
   func damaged(_ text: String) {
     #expect(Statistics.decode(Data(text.utf8)) == nil)

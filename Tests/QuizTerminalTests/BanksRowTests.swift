@@ -9,14 +9,24 @@ import Testing
 
 @Suite("Pack progress counts")
 struct BanksRowTests {
-  private func row(solved: Int?, finished: Bool) -> BanksCommand.Row {
+  private func row(solved: Int?, finished: Bool, bestSolved: Int? = nil) -> BanksCommand.Row {
     let pack = Pack(name: "mine", origin: .user, url: URL(fileURLWithPath: "/tmp/mine.plist"))
     return BanksCommand.Row(
-      pack: pack, questions: 40, problem: nil, solved: solved, finished: finished, hidden: false)
+      pack: pack, questions: 40, problem: nil, solved: solved, finished: finished,
+      bestSolved: bestSolved, hidden: false)
   }
 
-  @Test("a finished pack with no saved progress counts every question solved")
+  @Test("a finished pack with no saved progress counts the most questions a game solved")
   func finishedWithoutProgress() {
+    #expect(row(solved: nil, finished: true, bestSolved: 37).shownSolved == 37)
+    #expect(BanksCommand.progress(row(solved: nil, finished: true, bestSolved: 37)) == "37/40 ✓")
+    #expect(BanksCommand.progress(row(solved: nil, finished: true, bestSolved: 40)) == "40/40 ✓")
+    // More than the bank holds (a pack that lost questions since) shows the whole bank.
+    #expect(row(solved: nil, finished: true, bestSolved: 45).shownSolved == 40)
+  }
+
+  @Test("statistics from before the most solved was kept show a finished pack as all solved")
+  func finishedBeforeMostSolvedWasKept() {
     #expect(row(solved: nil, finished: true).shownSolved == 40)
     #expect(BanksCommand.progress(row(solved: nil, finished: true)) == "40/40 ✓")
   }
@@ -28,10 +38,10 @@ struct BanksRowTests {
     #expect(row(solved: nil, finished: false).shownSolved == 0)
   }
 
-  @Test("the start menu shows a finished pack as all solved, as quiz banks does")
+  @Test("the start menu shows a finished pack's most solved, as quiz banks does")
   func menuAgreesWithBanks() {
-    let entry = QuizApp.menuEntry(row(solved: nil, finished: true))
-    #expect(entry.solved == 40)
+    let entry = QuizApp.menuEntry(row(solved: nil, finished: true, bestSolved: 3))
+    #expect(entry.solved == 3)
     #expect(entry.finished)
   }
 

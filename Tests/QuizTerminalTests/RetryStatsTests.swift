@@ -72,6 +72,8 @@ struct RetryStatsTests {
     #expect(stats.skipped == summary.tally.skipped)
     #expect(stats.hintsPerSolved == [3, 0, 0, 0, 0, 0])
     #expect(stats.isPossible)
+    // Two solved when the game first finished, the third in the retry round.
+    #expect(stats.bestSolved == ["en": 3])
   }
 
   @Test("the statistics count the hints and wrong tries of both attempts, as the summary does")
@@ -161,6 +163,7 @@ struct RetryStatsTests {
     let stats = counted.stats
     #expect(stats.puzzlesPlayed == 3)
     #expect(stats.solved == 2 && stats.skipped == 1)
+    #expect(stats.bestSolved == ["en": 2])
   }
 
   @Test("a game played again after a retry round counts its puzzles afresh")

@@ -23,9 +23,12 @@ struct StatsRecorderTests {
     recorder.observe(steps, at: Self.start)
     let first = try #require(recorder.latest)
     #expect(first.bestScores == ["en": game.score])
+    #expect(first.bestSolved == ["en": 1])
     recorder.finalScore(game.score + Game.solvePoints, at: Self.start)
     let after = try #require(recorder.latest)
     #expect(after.bestScores == ["en": game.score + Game.solvePoints])
+    // The skipped SUN was not played again here, so the most solved stays 1 of 2.
+    #expect(after.bestSolved == ["en": 1])
     #expect(after.games == 1 && after.gamesFinished == 1)
   }
 

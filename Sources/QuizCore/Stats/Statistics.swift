@@ -27,6 +27,9 @@ public struct Statistics: Equatable, Sendable, Codable {
   public var hintsPerSolved: [Int] = Array(repeating: 0, count: Statistics.hintBuckets)
   /// The best final score of each pack (by name; banks given as files by path).
   public var bestScores: [String: Int] = [:]
+  /// The most questions one game of each pack solved, counted when it was played to the
+  /// end (and again after its retry round); `nil` in a file written before it was kept.
+  public var bestSolved: [String: Int]?
   /// The daily puzzle results, by day (`YYYY-MM-DD`).
   public var daily: [String: DailyResult] = [:]
   /// A name given to the file when it is started (afresh, after a damaged one was set
@@ -59,17 +62,24 @@ public struct Statistics: Equatable, Sendable, Codable {
     games = games.saturatingAdding(1)
   }
 
-  /// Counts a game played to the end with `score`, keeping the best score of `pack` (the
-  /// daily puzzle is no pack: `nil`).
-  public mutating func recordGameFinished(pack: String?, score: Int) {
+  /// Counts a game played to the end with `score` and `solved` questions solved, keeping
+  /// the best of each for `pack` (the daily puzzle is no pack: `nil`).
+  public mutating func recordGameFinished(pack: String?, score: Int, solved: Int? = nil) {
     gamesFinished = gamesFinished.saturatingAdding(1)
-    recordScore(pack: pack, score: score)
+    recordScore(pack: pack, score: score, solved: solved)
   }
 
-  /// Keeps `score` as the best of `pack` when it is higher, without counting a game: the
-  /// final score of a game whose skipped questions were played again after its end.
-  public mutating func recordScore(pack: String?, score: Int) {
-    if let pack { bestScores[pack] = max(bestScores[pack] ?? score, score) }
+  /// Keeps `score` and `solved` as the best of `pack` when they are higher, without
+  /// counting a game: the end of a game whose skipped questions were played again after
+  /// its end.
+  public mutating func recordScore(pack: String?, score: Int, solved: Int? = nil) {
+    guard let pack else { return }
+    bestScores[pack] = max(bestScores[pack] ?? score, score)
+    if let solved {
+      var most = bestSolved ?? [:]
+      most[pack] = max(most[pack] ?? solved, solved)
+      bestSolved = most
+    }
   }
 
   /// Counts one puzzle.
@@ -184,7 +194,8 @@ public struct Statistics: Equatable, Sendable, Codable {
       solvedSeconds.isFinite, solvedSeconds >= 0,
       hintsPerSolved.count == Self.hintBuckets, hintsPerSolved.allSatisfy({ $0 >= 0 }),
       hintsPerSolved.reduce(0, { $0.saturatingAdding($1) }) == solved,
-      bestScores.values.allSatisfy({ $0 >= 0 })
+      bestScores.values.allSatisfy({ $0 >= 0 }),
+      (bestSolved ?? [:]).values.allSatisfy({ $0 >= 0 })
     else { return false }
     return daily.allSatisfy { CalendarDay($0.key) != nil && $0.value.isPossible }
   }

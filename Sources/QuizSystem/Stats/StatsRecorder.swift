@@ -59,6 +59,9 @@ public final class StatsRecorder: @unchecked Sendable {
   private var generation: String?
   /// Set once the lock was held too long by another program: this game stops trying.
   private var gaveUp = false
+  /// Questions solved when the game first finished, and since in its retry round.
+  private var finishedSolved = 0
+  private var retrySolved = 0
 
   /// One thing counted.
   private enum Change {
@@ -68,8 +71,8 @@ public final class StatsRecorder: @unchecked Sendable {
     case retried(PuzzleRecord)
     /// The daily's puzzle and result, with the game when `countsGame`: all or nothing.
     case daily(PuzzleRecord, DailyResult, countsGame: Bool)
-    case finished(score: Int)
-    case score(Int)
+    case finished(score: Int, solved: Int)
+    case score(Int, solved: Int)
   }
 
   /// A recorder for a game of `pack` (the daily puzzle of `daily` when given; `played` says
@@ -104,6 +107,8 @@ public final class StatsRecorder: @unchecked Sendable {
   public func newGame(_ question: Event, at now: Date) {
     ended = false
     finishCounted = false
+    finishedSolved = 0
+    retrySolved = 0
     start(question, resumed: false, at: now)
   }
 
@@ -115,7 +120,10 @@ public final class StatsRecorder: @unchecked Sendable {
       // A retry round of skipped questions ends with its own `finished`: the game counts once.
       if case .finished(let summary) = step.event, !finishCounted {
         finishCounted = true
-        if playedElsewhere == nil { pending.append(.finished(score: summary.score)) }
+        finishedSolved = summary.tally.solved
+        if playedElsewhere == nil {
+          pending.append(.finished(score: summary.score, solved: summary.tally.solved))
+        }
       }
     }
     flush()
@@ -128,7 +136,7 @@ public final class StatsRecorder: @unchecked Sendable {
     guard finishCounted else { return }
     // The round is over (left with a quit key, perhaps): a puzzle touched in it counts now.
     if let record = tracker.abandon(at: now) { count(record) }
-    pending.append(.score(score))
+    pending.append(.score(score, solved: finishedSolved + retrySolved))
     flush()
   }
 
@@ -142,7 +150,10 @@ public final class StatsRecorder: @unchecked Sendable {
 
   private func count(_ record: PuzzleRecord) {
     // Once the game has finished, the puzzles played are its skipped ones played again.
-    if finishCounted { return pending.append(.retried(record)) }
+    if finishCounted {
+      if record.outcome == .solved { retrySolved += 1 }
+      return pending.append(.retried(record))
+    }
     guard daily != nil else { return pending.append(.puzzle(record)) }
     guard playedElsewhere == nil, dailyResult == nil else { return }
     var result = DailyResult(record)
@@ -168,9 +179,10 @@ public final class StatsRecorder: @unchecked Sendable {
         stats.recordDaily(result, on: day)
         if countsGame { stats.recordGameStarted() }
         stats.record(record)
-      case .finished(let score):
-        if standing == nil { stats.recordGameFinished(pack: pack, score: score) }
-      case .score(let score): stats.recordScore(pack: pack, score: score)
+      case .finished(let score, let solved):
+        if standing == nil { stats.recordGameFinished(pack: pack, score: score, solved: solved) }
+      case .score(let score, let solved):
+        stats.recordScore(pack: pack, score: score, solved: solved)
       }
     }
     return standing

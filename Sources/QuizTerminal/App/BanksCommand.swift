@@ -33,13 +33,18 @@ struct BanksCommand: ParsableCommand {
     var solved: Int?
     /// The pack was played to the end at least once.
     var finished: Bool
+    /// The most questions a game of the pack played to the end solved; `nil` when unknown.
+    var bestSolved: Int? = nil
     /// A player's pack hidden by a bundled pack of the same name.
     var hidden: Bool
 
-    /// The solved count to show: the saved progress, or every question of a pack finished
-    /// and not started again (finishing forgets the progress).
+    /// The solved count to show: the saved progress, or the most a game of a pack finished
+    /// and not started again solved (finishing forgets the progress); every question when
+    /// the statistics are older than that count.
     var shownSolved: Int {
-      solved ?? (finished ? questions ?? 0 : 0)
+      if let solved { return solved }
+      guard finished else { return 0 }
+      return min(bestSolved ?? Int.max, questions ?? 0)
     }
   }
 
@@ -73,6 +78,7 @@ struct BanksCommand: ParsableCommand {
     return (bundled + PackCatalog.userPacks(environment: environment)).map { pack in
       var row = Row(
         pack: pack, finished: statistics?.bestScores[pack.name] != nil,
+        bestSolved: statistics?.bestSolved?[pack.name],
         hidden: pack.origin == .user && names.contains(pack.name))
       do throws(BankError) {
         let total: Int

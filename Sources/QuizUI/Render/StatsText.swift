@@ -101,7 +101,8 @@ public enum StatsText {
       "solveRate": stats.solveRate ?? NSNull(), "hints": stats.hints,
       "wrongTries": stats.wrongTries,
       "averageSolveSeconds": stats.averageSolveSeconds ?? NSNull(),
-      "bestScores": stats.bestScores, "hintsPerSolved": stats.hintsPerSolved,
+      "bestScores": stats.bestScores, "bestSolved": stats.bestSolved ?? [:],
+      "hintsPerSolved": stats.hintsPerSolved,
       "streak": daily,
     ]
     return JSONText.line(object)
