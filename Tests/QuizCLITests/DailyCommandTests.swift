@@ -24,7 +24,7 @@ struct DailyCommandTests {
       arguments, input: input, environment: QuizRunner.environment(home: directory.url))
   }
 
-  @Test("a daily puzzle is one question with a game's events, then the share line")
+  @Test("a daily puzzle is one question with a game's events, then the share card")
   func playsOneQuestion() throws {
     let directory = try TemporaryDirectory()
     let answer = try Self.answer("2026-11-30")
@@ -36,7 +36,8 @@ struct DailyCommandTests {
     #expect(events.first?.int("total") == 1)
     #expect(events.map(\.event).suffix(3) == ["solved", "finished", "daily"])
     let share = try #require(events.last?.string("share"))
-    #expect(share == "quiz daily 2026-11-30 ✓ \(answer.count) picks · 0 hints · streak 1")
+    let squares = String(repeating: "🟩", count: answer.count)
+    #expect(share == "quiz daily #334 · en\n\(squares)\n💡 0  🧹 0  🔥 1")
     #expect(!share.contains(answer))
   }
 
@@ -59,7 +60,8 @@ struct DailyCommandTests {
     let again = try Self.daily("2026-11-30", "", stats: stats, json: false, in: directory)
     #expect(again.exitCode == 0)
     #expect(again.output.contains("is played: solved"))
-    #expect(again.lines.last?.hasPrefix("quiz daily 2026-11-30 ✓") == true)
+    #expect(again.output.contains("quiz daily #334 · en\n"))
+    #expect(again.lines.last == "💡 0  🧹 0  🔥 1")
   }
 
   @Test("a streak built over a month end with --date shows in quiz stats; a missed day ends it")
@@ -91,9 +93,10 @@ struct DailyCommandTests {
     let answer = try Self.answer("2026-11-30")
     let left = try Self.daily("2026-11-30", String(answer.prefix(1)), stats: stats, in: directory)
     #expect(left.exitCode == 1)
+    let squares = String(repeating: "⬛", count: answer.count)
     #expect(
       JSONEvent.all(left.output).last?.string("share")
-        == "quiz daily 2026-11-30 ✗ 1 pick · 0 hints · streak 0")
+        == "quiz daily #334 · en\n\(squares)\n💡 0  🧹 0  🔥 0")
   }
 
   @Test("a daily left untouched counts no game; played, it counts one game, finished")

@@ -48,7 +48,7 @@ struct TerminalStatsTests {
     try #require(pty.waitForOutput(containing: "any key to leave", timeout: 10))
     #expect(!pty.text.contains("Play again"))
     try pty.type("n")
-    #expect(pty.waitForOutput(containing: "quiz daily 2026-12-05 ✓", timeout: 5))
+    #expect(pty.waitForOutput(containing: "quiz daily #339 · en", timeout: 5))
     #expect(pty.waitForExit(timeout: 10) == .exited(0))
     let file = directory.file(".state/quiz/stats.json")
     let stats = try #require(Statistics.decode(try Data(contentsOf: file)))
@@ -76,7 +76,7 @@ struct TerminalStatsTests {
     #expect(pty.text.contains("The answer: \(answer)"))
     #expect(!pty.text.contains("Daily puzzle of"))
     try pty.type("x")
-    #expect(pty.waitForOutput(containing: "quiz daily 2026-12-05 ✓", timeout: 5))
+    #expect(pty.waitForOutput(containing: "quiz daily #339 · en", timeout: 5))
     #expect(pty.waitForExit(timeout: 10) == .exited(0))
   }
 

@@ -142,8 +142,22 @@ struct StatisticsTests {
     #expect(
       records == [
         PuzzleRecord(outcome: .solved, picks: 1, hints: 1, wrongTries: 1, seconds: 3),
-        PuzzleRecord(outcome: .skipped, picks: 0, hints: 1, wrongTries: 0, seconds: 2),
+        PuzzleRecord(
+          outcome: .skipped, picks: 0, hints: 1, wrongTries: 0, seconds: 2, removals: 1),
       ])
+  }
+
+  @Test("a daily result kept before removals and languages were reads with neither")
+  func olderDailyResult() throws {
+    let old = Data(
+      (#"{"outcome":"solved","picks":4,"hints":2,"wrongTries":1,"seconds":9,"#
+        + #""played":{"pack":"en","question":"a comet","answer":"COMET"}}"#).utf8)
+    let result = try JSONDecoder().decode(DailyResult.self, from: old)
+    #expect(result.removals == nil && result.played?.language == nil)
+    #expect(result.isPossible)
+    var more = result
+    more.removals = 3
+    #expect(!more.isPossible)
   }
 
   @Test("leaving a touched puzzle abandons it; leaving an untouched one records nothing")

@@ -93,15 +93,16 @@ struct StreakTests {
     #expect(stats.dailyResult(on: Self.day("2026-11-30"))?.outcome == .abandoned)
   }
 
-  @Test("the share line names the day, the marks and the streak, never the answer")
-  func shareLine() {
-    let result = DailyResult(PuzzleRecord(outcome: .solved, picks: 5, hints: 1))
+  @Test("the share card of a result names the puzzle's number, its rows and the streak")
+  func shareCard() {
+    let result = DailyResult(
+      PuzzleRecord(outcome: .solved, picks: 5, hints: 2, wrongTries: 1, removals: 1))
     #expect(
-      result.shareLine(day: Self.day("2026-11-30"), streak: 4)
-        == "quiz daily 2026-11-30 ✓ 5 picks · 1 hint · streak 4")
+      ShareCard(result: result, day: Self.day("2026-11-30"), language: "es", letters: 5, streak: 4)
+        .text == "quiz daily #334 · es\n🟨🟨🟨🟨🟨\n🟩🟩🟩🟩🟩\n💡 1  🧹 1  🔥 4")
     let lost = DailyResult(PuzzleRecord(outcome: .abandoned, picks: 1, hints: 0, wrongTries: 2))
     #expect(
-      lost.shareLine(day: Self.day("2026-12-01"), streak: 0)
-        == "quiz daily 2026-12-01 ✗ 1 pick · 0 hints · 2 wrong · streak 0")
+      ShareCard(result: lost, day: Self.day("2026-12-01"), language: "zh", letters: 2, streak: 0)
+        .text == "quiz daily #335 · zh\n🟨🟨\n🟨🟨\n⬛⬛\n💡 0  🧹 0  🔥 0")
   }
 }

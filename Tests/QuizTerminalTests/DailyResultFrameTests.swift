@@ -5,15 +5,21 @@ import Testing
 @testable import QuizUI
 @testable import TerminalKit
 
-/// A solved day: 5 picks, a hint, a streak of 4 (best 9).
+/// A solved day: a wrong try, a hint, a streak of 4 (best 9).
 private let solved = DailyCard(
   day: CalendarDay(year: 2026, month: 11, day: 30)!, solved: true, answer: "BUTTERFLY",
-  shareLine: "quiz daily 2026-11-30 ✓ 5 picks · 1 hint · streak 4", streak: 4, bestStreak: 9)
+  share: ShareCard(
+    number: 334, day: CalendarDay(year: 2026, month: 11, day: 30)!, language: "en", letters: 9,
+    wrongTries: 1, solved: true, reveals: 1, removals: 0, streak: 4),
+  streak: 4, bestStreak: 9)
 
 /// A left day.
 private let left = DailyCard(
   day: CalendarDay(year: 2026, month: 11, day: 30)!, solved: false, answer: "鸭梨",
-  shareLine: "quiz daily 2026-11-30 ✗ 1 pick · 0 hints · streak 0", streak: 0, bestStreak: 9)
+  share: ShareCard(
+    number: 334, day: CalendarDay(year: 2026, month: 11, day: 30)!, language: "zh", letters: 2,
+    wrongTries: 0, solved: false, reveals: 0, removals: 0, streak: 0),
+  streak: 0, bestStreak: 9)
 
 /// The frame a terminal session draws in `mode` at a size, in `strings`.
 private func frame(
@@ -64,11 +70,10 @@ struct DailyResultFrameTests {
       ] {
         #expect(text.contains(part), "\(code) \(columns)×\(rows) lacks \(part)")
       }
-      // The share line stays English, whole at 80 columns and broken at a ` · ` at 40.
+      // The share card is the same in every language, each line whole.
       let rowsShown = screen.lines.map { $0.trimmingCharacters(in: .whitespaces) }
-      let share = FrameBuilder.shareLines(solved.shareLine, width: columns - 2)
-      #expect(share.count == (columns == 80 ? 1 : 2))
-      #expect(share.allSatisfy(rowsShown.contains), "\(code) \(columns)×\(rows)")
+      #expect(
+        solved.share.lines.allSatisfy(rowsShown.contains), "\(code) \(columns)×\(rows)")
       #expect(screen.lines[rows - 1].contains(strings.anyKeyMenu))
       try Golden.assertMatches(
         Golden.text(screen, title: "\(columns)×\(rows), daily solved, \(code)"),
@@ -76,17 +81,16 @@ struct DailyResultFrameTests {
     }
   }
 
-  @Test("a narrow screen breaks the share line at its separators")
-  func shareLineBreaks() {
-    #expect(
-      FrameBuilder.shareLines(solved.shareLine, width: 38) == [
-        "quiz daily 2026-11-30 ✓ 5 picks", "1 hint · streak 4",
-      ])
-    #expect(FrameBuilder.shareLines(solved.shareLine, width: 80) == [solved.shareLine])
-    #expect(
-      FrameBuilder.shareLines(solved.shareLine, width: 12) == [
-        "quiz daily", "2026-11-30 ✓", "5 picks", "1 hint", "streak 4",
-      ])
+  @Test("the share card's lines start in one column, the block centred")
+  func shareCardBlock() {
+    let screen = frame(.dailyResult(solved, returnsToMenu: true), rows: 24, columns: 80)
+    let starts = solved.share.lines.compactMap { line in
+      screen.lines.first { $0.contains(line) }.map { TextWidth.of(String($0.prefix { $0 == " " })) }
+    }
+    #expect(starts.count == solved.share.lines.count)
+    #expect(Set(starts).count == 1)
+    let widest = solved.share.lines.map(TextWidth.of).max() ?? 0
+    #expect(starts.first == (80 - widest) / 2)
   }
 
   @Test("a left day says so and shows the answer; without a menu any key leaves")
@@ -100,14 +104,19 @@ struct DailyResultFrameTests {
     #expect(screen.lines.allSatisfy { TextWidth.of($0) == 80 })
   }
 
-  @Test("a short or narrow terminal keeps the result, the answer and the share line first")
+  @Test("a short or narrow terminal keeps the result and the answer first, the card whole or not")
   func tinyTerminals() {
     let short = frame(.dailyResult(solved, returnsToMenu: true), rows: 6, columns: 80)
     #expect(short.lines.contains { $0.contains("✓ Solved!") })
     #expect(short.lines.contains { $0.contains("The answer: BUTTERFLY") })
-    #expect(short.lines.contains { $0.contains(solved.shareLine) })
+    // Four card lines and the two above do not fit five rows: no piece of the card is shown.
+    #expect(!short.lines.contains { line in solved.share.lines.contains { line.contains($0) } })
+    let enough = frame(.dailyResult(solved, returnsToMenu: true), rows: 7, columns: 80)
+    let shown = enough.lines.map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(solved.share.lines.allSatisfy(shown.contains))
     #expect(short.lines[5].contains("any key: back to the menu"))
-    #expect(!short.lines.contains { $0.contains("Next puzzle tomorrow") })
+    // The rows the card would have taken go to the streak.
+    #expect(short.lines.contains { $0.contains("Streak 4 · best 9") })
     let tiny = frame(.dailyResult(solved, returnsToMenu: true), rows: 3, columns: 20)
     #expect(tiny.lines.contains { $0.contains("✓ Solved!") })
     #expect(tiny.lines.allSatisfy { TextWidth.of($0) == 20 })

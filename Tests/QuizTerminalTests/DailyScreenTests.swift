@@ -21,12 +21,14 @@ private let solvedCard = DailyCard(
       DailyResult(PuzzleRecord(outcome: .solved, picks: 3, hints: 0, wrongTries: 0, seconds: 4)),
       on: day)
     return stats
-  }())
+  }(), language: "en", letters: 3)
 
 /// A left day's card.
 private let leftCard = DailyCard(
   day: day, solved: false, answer: "CAT",
-  shareLine: "quiz daily 2026-12-05 ✗ 1 pick · 0 hints · streak 0",
+  share: ShareCard(
+    number: 339, day: day, language: "en", letters: 3, wrongTries: 1, solved: false,
+    reveals: 0, removals: 0, streak: 0),
   streak: 0, bestStreak: 3)
 
 /// A terminal session playing the daily puzzle of `quiz daily`.
@@ -65,11 +67,11 @@ struct DailyScreenTests {
     #expect(run.effects(of: .character("y")).isEmpty)
   }
 
-  @Test("the card of a recorded result: the answer, the streaks and the English share line")
+  @Test("the card of a recorded result: the answer, the streaks and the share card")
   func cardFromResult() {
     #expect(solvedCard.solved && solvedCard.answer == "CAT")
     #expect(solvedCard.streak == 1 && solvedCard.bestStreak == 1)
-    #expect(solvedCard.shareLine == "quiz daily 2026-12-05 ✓ 3 picks · 0 hints · streak 1")
+    #expect(solvedCard.share.text == "quiz daily #339 · en\n🟩🟩🟩\n💡 0  🧹 0  🔥 1")
   }
 
   @Test("on the result screen Ctrl-L, Ctrl-Z and a mouse release stay; a left day ends as quit")
@@ -231,7 +233,7 @@ struct DailyCardTests {
     #expect(second.playedElsewhere == first.dailyResult)
     let shown = try #require(DailyCard(recordedBy: second, answer: Array("CAT")))
     #expect(shown == DailyCard(recordedBy: first, answer: Array("CAT")))
-    #expect(shown.shareLine == "quiz daily 2026-12-05 ✓ 3 picks · 0 hints · streak 1")
+    #expect(shown.share.text == "quiz daily #339 · en\n🟩🟩🟩\n💡 0  🧹 0  🔥 1")
   }
 
   @Test("a daily left untouched has no card: the session goes on as a quit would")

@@ -44,8 +44,9 @@ struct StatsMutationTests {
     if let complaint = complaint(aboutJSON: stats, today: today) { return complaint }
     for day in [latest, someDay].compactMap({ $0 }) {
       guard let result = stats.dailyResult(on: day) else { continue }
-      let card = DailyCard(result: result, day: day, answer: [], statistics: stats)
-      if let bad = [card.answer, card.shareLine].first(where: holdsControls) {
+      let card = DailyCard(
+        result: result, day: day, answer: [], statistics: stats, language: "en", letters: 4)
+      if let bad = [card.answer, card.share.text].first(where: holdsControls) {
         return "daily card of \(day) shows a control character: \(bad.debugDescription)"
       }
     }

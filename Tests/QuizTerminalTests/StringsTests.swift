@@ -95,7 +95,8 @@ struct StringsTests {
       s.dailyPlayed(.init(date: "d", solved: false)),
       s.banksBundled, s.banksHidden, s.statusRightShort, s.statusNewGame, s.dailySolved,
       s.dailyNotSolved, s.dailyShare, s.dailyTomorrow, s.anyKeyMenu, s.anyKeyLeave,
-      s.statsScrollLegend,
+      s.statsScrollLegend, s.dailyCopyLegend, s.dailyCopied, s.dailyCopiedTmux,
+      s.dailyCopyByHand, s.dailyNotPlayedYet("d"),
     ] + s.statsLabels.all + s.banksHeader
   }
 
@@ -165,6 +166,8 @@ struct StringsTests {
   /// out: its commands and options are English in every language.)
   private static let sharedWords: Set<String> = [
     "enter", "space", "tab", "terminal", "menu", "question", "questions", "points", "scores",
+    // Names of programs and commands, typed as they are in every language.
+    "tmux", "quiz", "daily",
   ]
 
   /// The lowercase words of `text`, letters only.

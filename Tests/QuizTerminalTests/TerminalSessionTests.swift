@@ -13,7 +13,10 @@ import Testing
 struct TerminalSessionTests {
   private static let day = CalendarDay(year: 2026, month: 11, day: 30)!
   private static let card = DailyCard(
-    day: day, solved: true, answer: "CAT", shareLine: "quiz daily 2026-11-30 ✓ 3 picks",
+    day: day, solved: true, answer: "CAT",
+    share: ShareCard(
+      number: 334, day: day, language: "en", letters: 3, wrongTries: 0, solved: true,
+      reveals: 0, removals: 0, streak: 4),
     streak: 4, bestStreak: 6)
 
   /// A start screen with one pack, the daily puzzle (`daily` says what choosing it gives)
@@ -68,7 +71,7 @@ struct TerminalSessionTests {
     #expect(frames.count == 5)
     guard frames.count == 5 else { return }
     #expect(frames[0].contains("First Pictures") && frames[0].contains("3"))
-    #expect(frames[1].contains(Self.card.shareLine) && !frames[1].contains("First Pictures"))
+    #expect(frames[1].contains(Self.card.share.heading) && !frames[1].contains("First Pictures"))
     // Back on the start screen with the line chosen last selected.
     #expect(frames[2].contains("First Pictures") && frames[2] != frames[0])
     #expect(frames[2].contains("› d "))

@@ -32,6 +32,15 @@ public struct DailySchedule: Sendable {
     stableHash("daily " + day.description)
   }
 
+  /// The day's number in the daily sequence: 1 on ``epoch``, one more each day after, the
+  /// same in every language and on every machine (it depends on the date alone, not on the
+  /// pool); `nil` for a day before the epoch. A language's sequence is its numbers with its
+  /// code beside them (``ShareCard/heading``).
+  public static func number(for day: CalendarDay) -> Int? {
+    let offset = day.dayNumber - epoch.dayNumber
+    return offset >= 0 ? offset + 1 : nil
+  }
+
   /// The position in ``pool`` of the day's question.
   public func index(for day: CalendarDay) -> Int {
     let offset = day.dayNumber - Self.epoch.dayNumber

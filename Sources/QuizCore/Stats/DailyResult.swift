@@ -6,6 +6,9 @@ public struct DailyResult: Equatable, Sendable, Codable {
   public var picks: Int
   /// Hints used.
   public var hints: Int
+  /// Of ``hints``, those that removed decoy tiles (`nil` in results recorded before these
+  /// were told apart).
+  public var removals: Int?
   /// Wrong tries.
   public var wrongTries: Int
   /// Seconds taken.
@@ -23,12 +26,16 @@ public struct DailyResult: Equatable, Sendable, Codable {
     public var question: String
     /// The answer.
     public var answer: String
+    /// The language of the daily sequence it belongs to (`nil` in results recorded before
+    /// it was kept).
+    public var language: String?
 
     /// What was played.
-    public init(pack: String, question: String, answer: String) {
+    public init(pack: String, question: String, answer: String, language: String? = nil) {
       self.pack = pack
       self.question = question
       self.answer = answer
+      self.language = language
     }
   }
 
@@ -37,6 +44,7 @@ public struct DailyResult: Equatable, Sendable, Codable {
     outcome = record.outcome
     picks = record.picks
     hints = record.hints
+    removals = record.removals
     wrongTries = record.wrongTries
     seconds = record.seconds
     played = nil
@@ -45,21 +53,8 @@ public struct DailyResult: Equatable, Sendable, Codable {
   /// True when the numbers could come from a real game.
   public var isPossible: Bool {
     PuzzleRecord(
-      outcome: outcome, picks: picks, hints: hints, wrongTries: wrongTries, seconds: seconds
+      outcome: outcome, picks: picks, hints: hints, wrongTries: wrongTries, seconds: seconds,
+      removals: removals ?? 0
     ).isPossible
-  }
-
-  /// The line to share, without the answer:
-  /// `quiz daily 2026-11-30 ✓ 5 picks · 1 hint · streak 4` (✗ when not solved; wrong tries
-  /// are named only when there were some).
-  public func shareLine(day: CalendarDay, streak: Int) -> String {
-    func count(_ value: Int, _ word: String) -> String {
-      "\(value) \(word)\(value == 1 ? "" : "s")"
-    }
-    var parts = [count(picks, "pick"), count(hints, "hint")]
-    if wrongTries > 0 { parts.append("\(wrongTries) wrong") }
-    parts.append("streak \(streak)")
-    let mark = outcome == .solved ? "✓" : "✗"
-    return "quiz daily \(day) \(mark) " + parts.joined(separator: " · ")
   }
 }

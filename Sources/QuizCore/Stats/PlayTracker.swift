@@ -6,6 +6,7 @@ public struct PlayTracker: Equatable, Sendable {
   private var startedAt: Date?
   private var picks = 0
   private var hints = 0
+  private var removals = 0
   private var wrongTries = 0
   private var touched = false
   private var revealPending = false
@@ -29,6 +30,7 @@ public struct PlayTracker: Equatable, Sendable {
     case .hint(let kind, _):
       touched = true
       hints += 1
+      if kind == .remove { removals += 1 }
       revealPending = kind == .reveal
     case .wrong:
       wrongTries += 1
@@ -53,7 +55,8 @@ public struct PlayTracker: Equatable, Sendable {
   private mutating func finish(_ outcome: PuzzleRecord.Outcome, at now: Date) -> PuzzleRecord {
     let seconds = startedAt.map { max(0, now.timeIntervalSince($0)) } ?? 0
     let record = PuzzleRecord(
-      outcome: outcome, picks: picks, hints: hints, wrongTries: wrongTries, seconds: seconds)
+      outcome: outcome, picks: picks, hints: hints, wrongTries: wrongTries, seconds: seconds,
+      removals: removals)
     // The next puzzle starts now, even when its `question` event is not seen.
     self = PlayTracker()
     startedAt = now

@@ -4,6 +4,8 @@ public enum ExitCode {
   public static let success: Int32 = 0
   /// The player quit or input ended before the end.
   public static let quit: Int32 = 1
+  /// `quiz daily --share` before the day's daily puzzle is played: no card yet.
+  public static let notPlayedYet: Int32 = 1
   /// Bad command line.
   public static let usage: Int32 = 64
   /// Bad bank data.

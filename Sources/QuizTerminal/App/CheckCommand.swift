@@ -22,7 +22,7 @@ public struct CheckCommand: ParsableCommand {
     if parsed.given(.date) { throw UsageError(.dateWithoutCommand) }
     if parsed.operands.isEmpty { throw UsageError(.checkNeedsBank) }
     if let option = parsed.firstRefused(
-      accepting: Self.declaration.options, in: PlayCommand.declaration.options)
+      accepting: Self.declaration.options, in: CommandDeclarations.gameOptions.options)
     {
       throw UsageError(.optionNotWithCommand(option: option, command: Self.declaration.name))
     }

@@ -3,7 +3,8 @@ import QuizCore
 import QuizSystem
 import QuizUI
 
-/// `quiz daily`: the day's puzzle, one result per day, the streak and the share line.
+/// `quiz daily`: the day's puzzle, one result per day, the streak and the share card;
+/// `quiz daily --share` prints the day's card once it is played.
 struct DailyCommand: ParsableCommand {
   /// How the game is shown.
   var output = OutputOptions()
@@ -13,6 +14,8 @@ struct DailyCommand: ParsableCommand {
   var date: CalendarDay?
   /// Where to record the game (`--record FILE.cast`).
   var record: RecordTarget?
+  /// `--share`: print the day's share card instead of playing.
+  var share = false
 
   static let declaration = CommandDeclarations.Command(
     id: .daily, name: "daily", summary: "play the daily puzzle",
@@ -20,10 +23,10 @@ struct DailyCommand: ParsableCommand {
       CommandDeclarations.plain, CommandDeclarations.json, CommandDeclarations.color,
       CommandDeclarations.theme, CommandDeclarations.graphics, CommandDeclarations.state,
       CommandDeclarations.stats, CommandDeclarations.date, CommandDeclarations.record,
-      CommandDeclarations.recordForce,
+      CommandDeclarations.recordForce, CommandDeclarations.share,
       CommandDeclarations.help,
     ],
-    operand: nil, synopsis: "")
+    operand: nil, synopsis: "[--share]")
 
   init(parsing parsed: ParsedArguments) throws(UsageError) {
     try parsed.refuseForGameCommand(Self.declaration)
@@ -31,6 +34,7 @@ struct DailyCommand: ParsableCommand {
     storage = try StorageOptions(parsing: parsed)
     date = parsed.value(.date).flatMap(CalendarDay.init)
     record = parsed.value(.record).map { RecordTarget(path: $0, replacing: parsed.given(.force)) }
+    share = parsed.given(.share)
   }
 
   /// The daily puzzle as the start screen opens it: with the game's output, storage and day.
@@ -50,6 +54,8 @@ struct DailyCommand: ParsableCommand {
     var bank: QuestionBank
     /// The pack, question and answer of the day, to be kept with its result.
     var question: DailyResult.Played
+    /// The language of the daily sequence the puzzle is from.
+    var language: String
     /// The statistics as read, when there is a file to read them from.
     var statistics: Statistics?
     /// Where a damaged statistics file was moved.
@@ -63,19 +69,26 @@ struct DailyCommand: ParsableCommand {
       played.map {
         // The answer recorded with the result (a result kept before answers were has none
         // to show: the puzzle of this language may not be the one played).
-        DailyCard(result: $0, day: day, answer: [], statistics: statistics)
+        DailyCard(
+          result: $0, day: day, answer: [], statistics: statistics, language: language,
+          letters: puzzle.answer.count)
       }
     }
   }
 
   /// The questions of the bundled packs of `language` (English when it has none), in
-  /// manifest order, the folder their pictures are in, and each question's pack name.
+  /// manifest order, the folder their pictures are in, each question's pack name, and the
+  /// language they are in.
   static func pool(language: String) throws -> (
-    questions: [QuizQuestion], bank: QuestionBank, packs: [String]
+    questions: [QuizQuestion], bank: QuestionBank, packs: [String], language: String
   ) {
     let packs = try BundledPack.all()
     var chosen = packs.filter { $0.language == language }
-    if chosen.isEmpty { chosen = packs.filter { $0.language == "en" } }
+    var language = language
+    if chosen.isEmpty {
+      chosen = packs.filter { $0.language == "en" }
+      language = "en"
+    }
     var questions: [QuizQuestion] = []
     var names: [String] = []
     var first: QuestionBank?
@@ -88,7 +101,7 @@ struct DailyCommand: ParsableCommand {
     guard let first, !questions.isEmpty else {
       throw BundledPackError.manifestInvalid(path: "packs.plist", problem: .noPackForDaily)
     }
-    return (questions, first, names)
+    return (questions, first, names, language)
   }
 
   /// The puzzle of `day` from the packs of the interface language, and the statistics of
@@ -96,7 +109,7 @@ struct DailyCommand: ParsableCommand {
   static func today(
     _ day: CalendarDay, strings: Strings, store: StatsStore?
   ) throws(QuizApp.PlayFailure) -> Today {
-    let source: (questions: [QuizQuestion], bank: QuestionBank, packs: [String])
+    let source: (questions: [QuizQuestion], bank: QuestionBank, packs: [String], language: String)
     do {
       source = try pool(language: strings.code)
     } catch let error as BankError {
@@ -112,7 +125,8 @@ struct DailyCommand: ParsableCommand {
       day: day, puzzle: schedule.puzzle(for: day), bank: source.bank,
       question: DailyResult.Played(
         pack: source.packs[schedule.index(for: day)], question: question.title,
-        answer: question.answer))
+        answer: question.answer, language: source.language),
+      language: source.language)
     if let store {
       store.removeStaleTemporaryFiles(now: Date())
       do {
@@ -130,6 +144,7 @@ struct DailyCommand: ParsableCommand {
   /// Plays (or, once played that day, shows) the daily puzzle; returns the exit code.
   func run(environment: [String: String]) -> Int32 {
     let strings = Strings.forEnvironment(environment)
+    if share { return printShare(environment: environment, strings: strings) }
     let interactive =
       output.format.drawsScreen && Terminal.isTerminal(0) && Terminal.isTerminal(1)
     let store = QuizApp.statsRecording(
@@ -150,11 +165,11 @@ struct DailyCommand: ParsableCommand {
         let code = QuizApp.showDailyCard(
           card, puzzle: today.puzzle, output: output, record: record, environment: environment,
           pictures: PictureSource(bank: today.bank))
-        try? OutputWriter(fd: 1).write(card.shareLine + "\n")
+        try? OutputWriter(fd: 1).write(card.share.text + "\n")
         return code == QuizApp.ExitCode.ioError ? code : QuizApp.ExitCode.success
       }
       return Self.showPlayed(
-        played, day: today.day, streak: statistics.currentStreak(today: today.day),
+        played, today: today, streak: statistics.currentStreak(today: today.day),
         format: output.format, strings: strings)
     }
     let recorder = StatsRecorder(
@@ -167,7 +182,7 @@ struct DailyCommand: ParsableCommand {
       finale: .dailyResult, record: record)
     if let result = recorder.dailyResult {
       let streak = recorder.latest?.currentStreak(today: today.day) ?? 0
-      let line = result.shareLine(day: today.day, streak: streak)
+      let line = today.shareCard(result, streak: streak).text
       let text: String
       switch output.format {
       case .json:
@@ -184,7 +199,7 @@ struct DailyCommand: ParsableCommand {
       QuizApp.complain(strings.warning(strings.dailyPlayedElsewhere(today.day.description)))
       let streak = recorder.latest?.currentStreak(today: today.day) ?? 0
       _ = Self.showPlayed(
-        standing, day: today.day, streak: streak, format: output.format, strings: strings)
+        standing, today: today, streak: streak, format: output.format, strings: strings)
     } else if recorder.unsavedDaily != nil {
       QuizApp.complain(strings.warning(strings.dailyNotRecorded(today.day.description)))
     }
@@ -192,11 +207,12 @@ struct DailyCommand: ParsableCommand {
   }
 
   /// The day's recorded result instead of a second game: exit 0.
-  private static func showPlayed(
-    _ result: DailyResult, day: CalendarDay, streak: Int, format: OutputFormat,
+  static func showPlayed(
+    _ result: DailyResult, today: Today, streak: Int, format: OutputFormat,
     strings: Strings
   ) -> Int32 {
-    let line = result.shareLine(day: day, streak: streak)
+    let day = today.day
+    let line = today.shareCard(result, streak: streak).text
     let text: String
     switch format {
     case .json:

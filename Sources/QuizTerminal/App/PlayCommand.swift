@@ -75,6 +75,8 @@ public struct PlayCommand: ParsableCommand {
     {
       throw UsageError(.dateWithoutCommand)
     }
+    // `--share` is read with the options of playing but goes with `daily` alone.
+    if parsed.given(.share) { throw UsageError(.shareWithoutDaily) }
     if parsed.operands.count > 1 { throw UsageError(.oneBankAtATime(parsed.operands.count)) }
     if bankPath != nil, bundledBank != nil { throw UsageError(.bankFileAndName) }
     output = try OutputOptions(parsing: parsed)

@@ -9,9 +9,11 @@ extension DailyCard {
   /// A result that could not be saved is shown as not recorded.
   public init?(recordedBy recorder: StatsRecorder, answer: [Character]) {
     guard let day = recorder.daily else { return nil }
+    let language = recorder.played?.language ?? "en"
     if let unsaved = recorder.unsavedDaily, recorder.dailyResult == nil {
-      self.init(result: unsaved, day: day, answer: answer, statistics: nil)
-      shareLine = ""
+      self.init(
+        result: unsaved, day: day, answer: answer, statistics: nil, language: language,
+        letters: answer.count)
       recorded = false
       return
     }
@@ -21,6 +23,8 @@ extension DailyCard {
     else { return nil }
     // Another game's result shows its own answer, or none when it did not keep it.
     let own = recorder.dailyResult != nil ? answer : []
-    self.init(result: result, day: day, answer: own, statistics: recorder.latest)
+    self.init(
+      result: result, day: day, answer: own, statistics: recorder.latest, language: language,
+      letters: answer.count)
   }
 }

@@ -126,6 +126,7 @@ public struct ScriptedSession {
       case .save(let game): progress?.save(game)
       case .forgetProgress: progress?.finish()
       case .suspend, .redraw, .newGame, .open, .menuShown, .openDaily, .dailyOver, .openStats,
+        .copy,
         .finalScore:
         // Never asked of a script, which has no start screen, no result screen and no
         // retry round.

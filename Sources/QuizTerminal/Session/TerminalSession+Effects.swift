@@ -61,6 +61,20 @@ extension TerminalSession {
           machine.tell(
             StatusMessage(machine.strings.dailyPlayedElsewhere(day.description), tone: .bad))
         }
+      case .copy(let text):
+        let target = ClipboardDetection.target(
+          environment: graphics.environment, terminalName: terminalName,
+          tmuxSetClipboard: askTmux)
+        if target != .byHand {
+          // Straight to the terminal, not into a recording: a replay sets no clipboard.
+          do {
+            try terminal.write(ClipboardDetection.sequence(for: text))
+          } catch {
+            return .failed(
+              error == .closed ? nil : machine.strings.commandErrors.cannotWriteTerminal)
+          }
+        }
+        machine.copied(target)
       case .openStats:
         guard let start else { break }
         switch start.stats() {

@@ -36,6 +36,7 @@ extension TerminalSession {
       if askBackground { background = answer.background ?? .dark }
       queued = answer.other
       if askGraphics { reading = answer }
+      terminalName = answer.terminalName
     }
     graphicsMode = GraphicsDetection.mode(
       graphics.choice, depth: depth, environment: graphics.environment, reading: reading)

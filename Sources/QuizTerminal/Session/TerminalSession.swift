@@ -48,6 +48,11 @@ public final class TerminalSession {
   var images: ImagePlacer?
   /// The mode pictures are drawn in.
   var graphicsMode = GraphicsMode.blocks
+  /// The terminal's name as XTVERSION answered it (not tmux's), when it was asked.
+  var terminalName: String?
+  /// Asks tmux its `set-clipboard` option (``ClipboardDetection/askTmux()``); a test
+  /// answers for it.
+  public var askTmux: () -> String? = ClipboardDetection.askTmux
   /// True from a resume after Ctrl-Z to the next input event, the SIGCONT that the resume
   /// already handled.
   var justResumed = false

@@ -24,6 +24,7 @@ extension CommandErrorText {
       case .stateNotAFile(let option, let path):
         return "\(option) \(shown(path)) 不是文件（请给出一个文件的路径，新建或已有的都行）"
       case .dateWithoutCommand: return "--date 只能和 quiz daily 或 quiz stats 一起用"
+      case .shareWithoutDaily: return "--share 只能和 quiz daily 一起用"
       case .checkNeedsBank: return "check 至少要有一个题库文件"
       case .oneBankAtATime(let count): return "一次只能玩一个题库，这里给了 \(count) 个"
       case .bankFileAndName: return "题库文件和 --bank 只能二选一"

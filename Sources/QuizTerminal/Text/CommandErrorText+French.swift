@@ -29,6 +29,7 @@ extension CommandErrorText {
         return
           "\(option) \(shown(path)) n’est pas un fichier (donne le chemin d’un fichier, nouveau ou existant)"
       case .dateWithoutCommand: return "--date ne va qu’avec quiz daily ou quiz stats"
+      case .shareWithoutDaily: return "--share ne va qu’avec quiz daily"
       case .checkNeedsBank: return "check demande au moins un fichier de banque"
       case .oneBankAtATime(let count): return "une seule banque à la fois, et \(count) sont données"
       case .bankFileAndName: return "donne un fichier de banque ou --bank, pas les deux"

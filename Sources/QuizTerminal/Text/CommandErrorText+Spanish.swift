@@ -29,6 +29,7 @@ extension CommandErrorText {
         return
           "\(option) \(shown(path)) no es un archivo (indica la ruta de un archivo, nuevo o existente)"
       case .dateWithoutCommand: return "--date solo va con quiz daily o quiz stats"
+      case .shareWithoutDaily: return "--share solo va con quiz daily"
       case .checkNeedsBank: return "check necesita al menos un archivo de banco"
       case .oneBankAtATime(let count): return "solo un banco cada vez, y se han indicado \(count)"
       case .bankFileAndName: return "indica un archivo de banco o --bank, no los dos"

@@ -42,6 +42,7 @@ extension CommandHelpText {
       case .speed: "reproducir N veces más rápido"
       case .exportFile: "escribir ARCHIVO (- para la salida estándar)"
       case .xml: "escribir XML en vez de binario"
+      case .share: "mostrar la tarjeta para compartir del día"
       }
     },
     placeholders: [
@@ -93,6 +94,7 @@ extension CommandHelpText {
       case .speed: "以 N 倍速回放"
       case .exportFile: "写出 文件（- 表示标准输出）"
       case .xml: "写 XML 而不是二进制"
+      case .share: "显示当天的分享卡片"
       }
     },
     placeholders: [
@@ -143,6 +145,7 @@ extension CommandHelpText {
       case .speed: "rejouer N fois plus vite"
       case .exportFile: "écrire FICHIER (- pour la sortie standard)"
       case .xml: "écrire du XML au lieu du binaire"
+      case .share: "afficher la carte à partager du jour"
       }
     },
     placeholders: [

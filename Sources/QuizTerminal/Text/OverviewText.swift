@@ -51,6 +51,7 @@ public struct OverviewText: Sendable {
       case .state: "progress in PATH"
       case .stats: "statistics in PATH"
       case .date: "pretend it is that day"
+      case .share: "the daily's share card"
       case .help: "help"
       case .version: "version"
       case .record: "record the game"

@@ -4,33 +4,69 @@ import TerminalKit
 /// The daily puzzle's result screen and the statistics screen.
 extension FrameBuilder {
   /// The result of the day's puzzle, centred: the heading with the date, solved or not, the
-  /// answer, the share line, the streak and tomorrow's promise, with "any key" on the last
-  /// row. A short screen drops the blank rows first, then the least needed lines.
+  /// answer, the share card (its lines left-aligned in a centred block), the streak and
+  /// tomorrow's promise, with the keys on the last row (`c` copies the card). A short screen
+  /// drops the blank rows first, then the least needed lines.
   static func drawDailyResult(
     _ card: DailyCard, returnsToMenu: Bool, message: StatusMessage?,
     into screen: inout ScreenBuffer, theme: Theme, strings: Strings
   ) {
+    let legendRow = screen.rows >= 2 ? screen.rows - 1 : nil
+    let room = screen.rows - (legendRow == nil ? 0 : 1)
     let width = max(1, screen.columns - 2)
-    // Each line with how much it matters: the least are dropped first when rows are short.
-    var lines: [(text: String, style: CellStyle, weight: Int)] = []
+    // The share card is shown whole or not at all: a screen too short for it drops it.
+    var lines = dailyLines(
+      card, message: message, width: width, room: room, withCard: true, theme: theme,
+      strings: strings)
+    if card.recorded, lines.filter(\.block).count < card.share.lines.count {
+      lines = dailyLines(
+        card, message: message, width: width, room: room, withCard: false, theme: theme,
+        strings: strings)
+    }
+    let top = max(0, (room - lines.count) / 2)
+    let blockWidth = lines.filter(\.block).map { TextWidth.of($0.text) }.max() ?? 0
+    let blockColumn = max(0, (screen.columns - blockWidth) / 2)
+    for (offset, line) in lines.enumerated() {
+      if line.block {
+        screen.put(line.text, row: top + offset, column: blockColumn, style: line.style)
+      } else {
+        screen.putCentered(line.text, row: top + offset, style: line.style)
+      }
+    }
+    if let legendRow {
+      let anyKey = returnsToMenu ? strings.anyKeyMenu : strings.anyKeyLeave
+      let withCopy = strings.dailyCopyLegend + " · " + anyKey
+      let legend =
+        card.recorded && TextWidth.of(withCopy) <= screen.columns ? withCopy : anyKey
+      screen.putCentered(legend, row: legendRow, style: theme.legend)
+    }
+  }
+
+  /// The result screen's lines, each with how much it matters and whether it belongs to
+  /// the share card's block (left out without `withCard`), the least needed dropped until
+  /// they fit `room` rows.
+  private static func dailyLines(
+    _ card: DailyCard, message: StatusMessage?, width: Int, room: Int, withCard: Bool,
+    theme: Theme, strings: Strings
+  ) -> [(text: String, style: CellStyle, weight: Int, block: Bool)] {
+    var lines: [(text: String, style: CellStyle, weight: Int, block: Bool)] = []
     func add(_ text: String, _ style: CellStyle, _ weight: Int) {
-      for line in TextWrap.lines(text, width: width) { lines.append((line, style, weight)) }
+      for line in TextWrap.lines(text, width: width) { lines.append((line, style, weight, false)) }
     }
-    func addShare(_ text: String, _ style: CellStyle, _ weight: Int) {
-      for line in shareLines(text, width: width) { lines.append((line, style, weight)) }
-    }
-    func blank() { lines.append(("", theme.info, 0)) }
+    func blank() { lines.append(("", theme.info, 0, false)) }
     add(strings.dailyHeading(card.day.description), theme.heading, 3)
     blank()
     add(
       card.solved ? strings.dailySolved : strings.dailyNotSolved,
       card.solved ? theme.good : theme.bad, 7)
-    if !card.answer.isEmpty { add(strings.dailyAnswer(card.answer), theme.heading, 5) }
+    if !card.answer.isEmpty { add(strings.dailyAnswer(card.answer), theme.heading, 6) }
     blank()
     if card.recorded {
-      add(strings.dailyShare, theme.legend, 1)
-      addShare(card.shareLine, theme.info, 6)
-      blank()
+      if withCard {
+        add(strings.dailyShare, theme.legend, 1)
+        for line in card.share.lines { lines.append((line, theme.info, 5, true)) }
+        blank()
+      }
       add(
         strings.dailyStreak(Strings.Streak(current: card.streak, best: card.bestStreak)),
         theme.score, 4)
@@ -42,41 +78,11 @@ extension FrameBuilder {
       blank()
       add(message.text, style(of: message, theme), 8)
     }
-    let legendRow = screen.rows >= 2 ? screen.rows - 1 : nil
-    let room = screen.rows - (legendRow == nil ? 0 : 1)
     while lines.count > room, let lightest = lines.map(\.weight).min() {
       guard let index = lines.lastIndex(where: { $0.weight == lightest }) else { break }
       lines.remove(at: index)
     }
-    let top = max(0, (room - lines.count) / 2)
-    for (offset, line) in lines.enumerated() {
-      screen.putCentered(line.text, row: top + offset, style: line.style)
-    }
-    if let legendRow {
-      screen.putCentered(
-        returnsToMenu ? strings.anyKeyMenu : strings.anyKeyLeave, row: legendRow,
-        style: theme.legend)
-    }
-  }
-
-  /// The share line in lines of at most `width` columns, broken at its ` · ` separators
-  /// (a part too long for a line alone is wrapped at its spaces).
-  static func shareLines(_ text: String, width: Int) -> [String] {
-    let separator = " · "
-    var lines: [String] = []
-    var line = ""
-    for part in text.components(separatedBy: separator) {
-      if line.isEmpty {
-        line = part
-      } else if TextWidth.of(line + separator + part) <= width {
-        line += separator + part
-      } else {
-        lines.append(line)
-        line = part
-      }
-    }
-    if !line.isEmpty { lines.append(line) }
-    return lines.flatMap { TextWidth.of($0) <= width ? [$0] : TextWrap.lines($0, width: width) }
+    return lines
   }
 
   /// The statistics as `quiz stats` prints them, under a heading: the lines from the

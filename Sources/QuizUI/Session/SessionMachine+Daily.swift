@@ -49,13 +49,42 @@ extension SessionMachine {
     }
   }
 
-  /// A key on the daily result or the statistics screen: the arrows scroll the statistics
+  /// The key on the daily result screen that copies the share card.
+  public static let copyKeys: Set<Character> = ["c", "C"]
+
+  /// Where the share card went when ``Effect/copy(_:)`` was performed.
+  public enum CopyOutcome: Equatable, Sendable {
+    /// The terminal's clipboard (OSC 52 to a terminal known to take it).
+    case clipboard
+    /// tmux's paste buffer (tmux with `set-clipboard on`; it passes it on where it can).
+    case tmuxBuffer
+    /// Nowhere: no clipboard could be known to take it, so nothing was sent.
+    case byHand
+  }
+
+  /// Says on the message line where the share card went: copied, or, when the terminal's
+  /// clipboard cannot be known to work, how to copy it with the mouse.
+  public mutating func copied(_ outcome: CopyOutcome) {
+    switch outcome {
+    case .clipboard: note = StatusMessage(strings.dailyCopied, tone: .good)
+    case .tmuxBuffer: note = StatusMessage(strings.dailyCopiedTmux, tone: .good)
+    case .byHand: note = StatusMessage(strings.dailyCopyByHand)
+    }
+  }
+
+  /// A key on the daily result or the statistics screen: `c` on a recorded daily result
+  /// asks the driver to copy the share card; the arrows scroll the statistics
   /// when they are taller than the screen; Ctrl-L and Ctrl-Z redraw and suspend; a mouse
   /// release does nothing; any other key returns to the start screen (Ctrl-C ends the
   /// session), or, without one, ends the session: finished when the daily was solved.
   mutating func browse(
     _ key: Key, size: (rows: Int, columns: Int), into effects: inout [Effect]
   ) {
+    if case .dailyResult(let card) = screen, card.recorded, case .character(let letter) = key,
+      Self.copyKeys.contains(letter)
+    {
+      return effects.append(.copy(card.share.text))
+    }
     let command = Command(key: key)
     switch command {
     case .redraw: return effects.append(.redraw)

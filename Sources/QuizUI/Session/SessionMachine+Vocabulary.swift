@@ -91,6 +91,10 @@ extension SessionMachine {
     /// if it was, then give the day's recorded result to ``showDaily(_:)`` (`nil` when
     /// none was recorded: it was left untouched).
     case dailyOver
+    /// `c` on the daily result screen: put this text (the share card) on the terminal's
+    /// clipboard where the terminal can be known to take it, then tell ``copied(_:)``
+    /// where it went.
+    case copy(String)
     /// The statistics chosen on the start screen: read them and give them to
     /// ``showStats(_:message:)``, or tell why not with ``cannotOpen(_:reason:)``.
     case openStats

@@ -118,6 +118,11 @@ extension Strings {
     dailyTomorrow: "明天再来一题",
     anyKeyMenu: "按任意键返回菜单",
     anyKeyLeave: "按任意键离开",
+    dailyCopyLegend: "c：复制卡片",
+    dailyCopied: "✓ 卡片已复制到剪贴板",
+    dailyCopiedTmux: "✓ 卡片已复制到 tmux 的粘贴缓冲区（前缀键 ] 粘贴）",
+    dailyCopyByHand: "无法使用此终端的剪贴板：请用鼠标选中卡片来复制",
+    dailyNotPlayedYet: { "\($0) 的每日一题还没玩：用 quiz daily 来玩" },
     statsScrollLegend: "↑↓ 滚动 · 其他键返回",
     statsLabels: StatsLabels(
       games: "局数", puzzles: "题数", solved: "答对", skipped: "跳过", hints: "提示",

@@ -113,6 +113,12 @@ extension Strings {
     dailyTomorrow: "Next puzzle tomorrow",
     anyKeyMenu: "any key: back to the menu",
     anyKeyLeave: "any key to leave",
+    dailyCopyLegend: "c: copy the card",
+    dailyCopied: "✓ Card copied to the clipboard",
+    dailyCopiedTmux: "✓ Card copied to tmux's paste buffer (prefix ] pastes it)",
+    dailyCopyByHand:
+      "This terminal's clipboard cannot be reached: select the card with the mouse to copy it",
+    dailyNotPlayedYet: { "the daily puzzle of \($0) is not played yet: play it with quiz daily" },
     statsScrollLegend: "↑↓ scroll · any other key returns",
     statsLabels: StatsLabels(
       games: "Games", puzzles: "Puzzles", solved: "Solved", skipped: "Skipped", hints: "Hints",

@@ -135,6 +135,12 @@ extension Strings {
     dailyTomorrow: "Demain, un nouveau défi",
     anyKeyMenu: "une touche: retour au menu",
     anyKeyLeave: "une touche pour sortir",
+    dailyCopyLegend: "c: copier la carte",
+    dailyCopied: "✓ Carte copiée dans le presse-papiers",
+    dailyCopiedTmux: "✓ Carte copiée dans le tampon de tmux (préfixe ] la colle)",
+    dailyCopyByHand:
+      "Le presse-papiers de ce terminal est hors d'atteinte: sélectionne la carte à la souris pour la copier",
+    dailyNotPlayedYet: { "le défi du jour \($0) n'est pas encore joué: joue-le avec quiz daily" },
     statsScrollLegend: "↑↓ défiler · autre touche pour revenir",
     statsLabels: StatsLabels(
       games: "Parties", puzzles: "Questions", solved: "Trouvées", skipped: "Passées",

@@ -135,6 +135,12 @@ extension Strings {
     dailyTomorrow: "Mañana, un reto nuevo",
     anyKeyMenu: "cualquier tecla: volver al menú",
     anyKeyLeave: "cualquier tecla para salir",
+    dailyCopyLegend: "c: copiar la tarjeta",
+    dailyCopied: "✓ Tarjeta copiada al portapapeles",
+    dailyCopiedTmux: "✓ Tarjeta copiada al búfer de tmux (prefijo ] la pega)",
+    dailyCopyByHand:
+      "No se llega al portapapeles de este terminal: selecciona la tarjeta con el ratón para copiarla",
+    dailyNotPlayedYet: { "el reto del día \($0) aún no está jugado: juégalo con quiz daily" },
     statsScrollLegend: "↑↓ desplazar · otra tecla para volver",
     statsLabels: StatsLabels(
       games: "Partidas", puzzles: "Preguntas", solved: "Resueltas", skipped: "Saltadas",

@@ -196,6 +196,16 @@ public struct Strings: Sendable {
   public var anyKeyMenu: String
   /// The last line when any key ends the program.
   public var anyKeyLeave: String
+  /// The result screen's key that copies the share card: "c: copy the card".
+  public var dailyCopyLegend: String
+  /// The card went to the terminal's clipboard.
+  public var dailyCopied: String
+  /// The card went to tmux's paste buffer (and, where tmux passes it on, the clipboard).
+  public var dailyCopiedTmux: String
+  /// No clipboard of this terminal can be known to take the card: how to copy it by hand.
+  public var dailyCopyByHand: String
+  /// `quiz daily --share` before the day is played, with the date.
+  public var dailyNotPlayedYet: @Sendable (String) -> String
   /// The statistics screen's last line when the text scrolls.
   public var statsScrollLegend: String
 

@@ -28,7 +28,7 @@ public enum CommandDeclarations {
   public enum OptionID: String, CaseIterable, Sendable {
     case bank, shuffle, seed, restart, plain, json, color, theme, graphics, state, stats, date
     case help, version, width, pam, output, install, force, record, replayKeys, speed
-    case exportFile, xml
+    case exportFile, xml, share
   }
 
   /// Every command, by what it is; its summary in each language is keyed by it.
@@ -125,6 +125,16 @@ public enum CommandDeclarations {
   static let record = Option(
     .record, ["--record"], .file(extensions: ["cast"]), "FILE", "record the game as asciicast v2")
   static let recordForce = Option(.force, ["--force"], "replace the --record file")
+  static let share = Option(.share, ["--share"], "print the day's share card")
+
+  /// What the words of playing, `check`, `banks`, `stats` and `daily` are read as: the
+  /// options of playing and `daily`'s `--share`, each command refusing those it does not
+  /// declare.
+  static var gameOptions: Command {
+    var command = PlayCommand.declaration
+    command.options.append(share)
+    return command
+  }
 
   /// Every command, the one that plays first.
   public static var commands: [Command] {

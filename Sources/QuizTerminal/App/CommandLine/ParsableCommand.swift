@@ -76,7 +76,7 @@ extension ParsedArguments {
     }
     _ = try OutputFormat(parsing: self)
     if let option = firstRefused(
-      accepting: command.options, in: PlayCommand.declaration.options)
+      accepting: command.options, in: CommandDeclarations.gameOptions.options)
     {
       throw UsageError(.optionNotWithCommand(option: option, command: command.name))
     }

@@ -67,7 +67,7 @@ enum QuizCommand: Equatable, Sendable {
   /// of `--state` and `--stats`; then what the command itself refuses.
   private static func parseGame(_ arguments: [String]) throws(UsageError) -> QuizCommand {
     let parsed = try ArgumentScanner.scan(
-      arguments, as: PlayCommand.declaration, commandWords: Set(gameCommands.keys))
+      arguments, as: CommandDeclarations.gameOptions, commandWords: Set(gameCommands.keys))
     let command = parsed.commandWord.flatMap { gameCommands[$0] } ?? .play
     if let last = parsed.options.last(where: { $0.option == .help || $0.option == .version }) {
       return last.option == .help ? .help(command) : .version

@@ -59,6 +59,8 @@ extension UsageError {
     case stateNotAFile(option: String, path: String)
     /// `--date` without `daily` or `stats`, where no start screen opens.
     case dateWithoutCommand
+    /// `--share` without `daily`.
+    case shareWithoutDaily
     /// `quiz check` without a bank.
     case checkNeedsBank
     /// More than one bank file to play.
@@ -132,6 +134,7 @@ extension UsageError {
         return
           "\(option) \(TextSafety.forMessage(path)) is not a file (give the path of a file, new or old)"
       case .dateWithoutCommand: return "--date goes with quiz daily or quiz stats"
+      case .shareWithoutDaily: return "--share goes with quiz daily"
       case .checkNeedsBank: return "check needs at least one bank file"
       case .oneBankAtATime(let count): return "one bank at a time, got \(count)"
       case .bankFileAndName: return "give a bank file or --bank, not both"
