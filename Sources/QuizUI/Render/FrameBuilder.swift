@@ -228,9 +228,10 @@ public enum FrameBuilder {
         if edge { style.underline = true }
         screen.put(shown, row: rect.y, column: rect.x, style: style, limit: rect.width)
       } else {
-        // A tile in a slot leaves a dot; a tile the remove hint took leaves nothing.
+        // A tile in a slot leaves a dot; a tile the remove hint took leaves nothing. Neither
+        // keeps the edge of the tile that was there.
         var style = theme.usedTile
-        if underCursor || edge { style.underline = true }
+        if underCursor { style.underline = true }
         let mark = board.tileStates[index] == .removed ? " " : "·"
         let shown =
           underCursor
@@ -253,9 +254,10 @@ public enum FrameBuilder {
   /// The longest key legend that fits the width, offering `> skip` and `+ zoom` only
   /// when they would do something, and naming Esc for where it leads.
   ///
-  /// The wording is chosen as if skip and zoom were both offered, so every question of a
-  /// game at one width shows the same words (typing picks, the hints' costs) and only those
-  /// two come and go.
+  /// Words go before keys: every wording names every key on offer, down to the bare keys
+  /// (`⌫ ? ! > + Esc quit`, then `⌫ ? ! > + Esc`) of a narrow screen. The wording is chosen
+  /// as if skip and zoom were both offered, so every question of a game at one width shows
+  /// the same words (typing picks, the hints' costs) and only those two come and go.
   static func legend(
     width: Int, skip: Bool, zoom: Bool, leaving: ScreenModel.Leaving = .quit,
     strings: Strings = .english
@@ -267,26 +269,33 @@ public enum FrameBuilder {
     case .toMenu: escape = s.legendMenu
     case .toFinalScore: escape = s.legendFinish
     }
-    let choices = [
-      [
-        s.legendPickLong, s.legendClear, s.legendRevealLong, s.legendRemoveLong, s.legendSkip,
-        s.legendZoom,
-      ],
-      [
-        s.legendPickShort, s.legendClear, s.legendRevealShort, s.legendRemoveShort, s.legendSkip,
-        s.legendZoom,
-      ],
-      [s.legendPickShort, s.legendClear, s.legendHint, s.legendRemove, s.legendSkip, s.legendZoom],
-      [s.legendPickShort, s.legendClear, s.legendHint, s.legendRemove, s.legendSkip],
-      [s.legendClear, s.legendRevealShort, s.legendRemoveShort, s.legendSkip, s.legendZoom],
-      [s.legendClear, s.legendHint, s.legendRemove, s.legendSkip],
+    let worded = [
+      [s.legendPickLong, s.legendClear, s.legendRevealLong, s.legendRemoveLong],
+      [s.legendPickShort, s.legendClear, s.legendRevealShort, s.legendRemoveShort],
+      [s.legendPickShort, s.legendClear, s.legendHint, s.legendRemove],
+      [s.legendPickShort, s.legendHint, s.legendRemove],
+      [s.legendClear, s.legendRevealShort, s.legendRemoveShort],
       [s.legendClear, s.legendHint, s.legendRemove],
-      [s.legendHint, s.legendSkip],
+      [s.legendHint, s.legendRemove],
     ]
-    let joined = { (keys: [String]) in (keys + [escape]).joined(separator: " · ") }
-    guard let keys = choices.first(where: { TextWidth.of(joined($0)) <= width - 2 }) else {
-      return ""
+    let offered = { (piece: String) in
+      (skip || piece != s.legendSkip) && (zoom || piece != s.legendZoom)
     }
-    return joined(keys.filter { (skip || $0 != s.legendSkip) && (zoom || $0 != s.legendZoom) })
+    let joined = { (keys: [String]) in
+      (keys + [s.legendSkip, s.legendZoom, escape]).joined(separator: " · ")
+    }
+    if let keys = worded.first(where: { TextWidth.of(joined($0)) <= width - 2 }) {
+      return (keys + [s.legendSkip, s.legendZoom].filter(offered) + [escape])
+        .joined(separator: " · ")
+    }
+    // The keys alone, each the first word of its piece.
+    let bare = ["⌫", "?", "!", ">", "+"]
+    let bareOffered = bare.filter { (skip || $0 != ">") && (zoom || $0 != "+") }
+    for last in [escape, "Esc"]
+    where TextWidth.of((bare + [last]).joined(separator: " ")) <= width - 2 {
+      return (bareOffered + [last]).joined(separator: " ")
+    }
+    return ""
   }
+
 }
