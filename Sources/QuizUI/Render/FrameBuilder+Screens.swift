@@ -18,6 +18,7 @@ extension FrameBuilder {
       style.foreground = .standard
       style.background = .standard
       style.reverse = false
+      style.underline = false
     }
     if let legend = layout.legendRow {
       screen.fill(
