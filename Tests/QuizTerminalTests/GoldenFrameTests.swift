@@ -65,9 +65,12 @@ struct GoldenFrameTests {
 
   @Test("a 40×20 frame after a pick and a rejected key is drawn as recorded")
   func narrowFrame() throws {
-    let screen = goldenFrame(
-      goldenModel([UIFixture.cat], keys: UIFixture.keys("Cj"), rows: 20, columns: 40))
-    #expect(screen.lines[19].contains("✗ j: no unused tile with that letter"))
+    let model = goldenModel([UIFixture.cat], keys: UIFixture.keys("Cj"), rows: 20, columns: 40)
+    let screen = goldenFrame(model)
+    // The message sits right under the slots.
+    let slotRow = try #require(model.layout.slots.first).y
+    #expect(model.layout.messageRow == slotRow + 1)
+    #expect(screen.lines[slotRow + 1].contains("✗ j: no unused tile with that letter"))
     try Golden.assertMatches(
       Golden.text(screen, title: "40×20, C picked, j rejected"), named: "frame-40x20")
   }
@@ -130,11 +133,13 @@ struct GoldenFrameTests {
 
   @Test("the enlarged picture covers the middle of a dimmed screen under the clue")
   func enlargedFrame() throws {
-    let screen = goldenFrame(
-      goldenModel(
-        [UIFixture.cat], keys: [.character("+")], rows: 20, columns: 40, picture: goldenApple))
+    let model = goldenModel(
+      [UIFixture.cat], keys: [.character("+")], rows: 20, columns: 40, picture: goldenApple)
+    let screen = goldenFrame(model)
     #expect(screen.lines[19].contains("any key returns"))
-    let backdrop = screen.cells[(screen.columns * 2)...]
+    let clueEnd = model.layout.titleRow + model.layout.clueLines.count
+    // Between the clue and the message row (any key returns), which is not faint.
+    let backdrop = screen.cells[(screen.columns * clueEnd)..<(screen.columns * 19)]
     #expect(backdrop.allSatisfy { $0.style.dim || $0.style.background != .standard })
     try Golden.assertMatches(
       Golden.text(screen, title: "40×20, picture enlarged"), named: "frame-enlarged")

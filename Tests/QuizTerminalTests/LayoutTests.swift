@@ -37,13 +37,13 @@ struct LayoutTests {
     #expect(layout.headerRow == 0)
     #expect(layout.titleRow == 1)
     // The row under the picture keeps the slots off its backdrop; none is left for one
-    // under the clue.
+    // under the clue. The message sits under the slots, a blank row above the legend.
     #expect(layout.picture == Rect(x: 1, y: 2, width: 78, height: 12))
     #expect(layout.slots.map(\.y) == [15, 15, 15])
     #expect(layout.slots.map(\.x) == [34, 38, 42])
+    #expect(layout.messageRow == 16)
     #expect(Set(layout.tiles.map(\.y)) == [17, 19, 21])
-    #expect(layout.legendRow == 22)
-    #expect(layout.messageRow == 23)
+    #expect(layout.legendRow == 23)
   }
 
   @Test("at 80×24 the grid has 7 columns, centred")
@@ -54,15 +54,15 @@ struct LayoutTests {
     #expect(layout.tiles[7].x == 26 && layout.tiles[7].y == 19)
   }
 
-  @Test("at 34×16 the tile rows keep their gaps, the legend stays and the picture is smaller")
+  @Test("at 34×16 the picture takes the rows before the gaps between tile rows, the legend stays")
   func smallScreen() {
     let layout = standard(rows: 16, columns: 34)
     #expect(!layout.isTooSmall)
-    #expect(layout.picture == Rect(x: 1, y: 2, width: 32, height: 4))
-    #expect(layout.slots.map(\.y) == [7, 7, 7])
-    #expect(Set(layout.tiles.map(\.y)) == [9, 11, 13])
-    #expect(layout.legendRow == 14)
-    #expect(layout.messageRow == 15)
+    #expect(layout.picture == Rect(x: 1, y: 2, width: 32, height: 7))
+    #expect(layout.slots.map(\.y) == [9, 9, 9])
+    #expect(layout.messageRow == 10)
+    #expect(Set(layout.tiles.map(\.y)) == [11, 12, 13])
+    #expect(layout.legendRow == 15)
   }
 
   @Test(
@@ -78,16 +78,17 @@ struct LayoutTests {
   }
 
   @Test(
-    "spare rows go to the tile gaps, a minimum picture, the slot gap, the legend, more picture",
+    "spare rows go to a minimum picture, then the picture, then the tile gaps; the legend stays",
     arguments: [
       (9, nil, false), (10, nil, false), (11, nil, true), (12, nil, true), (13, 4, false),
-      (14, 4, false), (15, 4, true), (20, 8, true), (24, 12, true),
+      (14, 5, false), (20, 11, false), (21, 12, false), (23, 12, true), (24, 12, true),
     ] as [(Int, Int?, Bool)])
-  func optionalParts(rows: Int, pictureHeight: Int?, hasLegend: Bool) {
+  func optionalParts(rows: Int, pictureHeight: Int?, tileGaps: Bool) {
     let layout = standard(rows: rows, columns: 80)
     #expect(!layout.isTooSmall)
     #expect(layout.picture?.height == pictureHeight)
-    #expect((layout.legendRow != nil) == hasLegend)
+    #expect(layout.legendRow == rows - 1)
+    #expect((layout.tiles[7].y - layout.tiles[0].y == 2) == tileGaps)
   }
 
   @Test("a question without a picture gets no picture area")
@@ -99,7 +100,7 @@ struct LayoutTests {
 
   @Test(
     "below the minimum size the layout is too small",
-    arguments: [(7, 80, true), (8, 80, false), (24, 19, true), (24, 20, false), (3, 10, true)])
+    arguments: [(8, 80, true), (9, 80, false), (24, 19, true), (24, 20, false), (3, 10, true)])
   func tooSmall(rows: Int, columns: Int, expected: Bool) {
     #expect(standard(rows: rows, columns: columns).isTooSmall == expected)
   }
@@ -167,7 +168,7 @@ struct LayoutTests {
     let rows = Array(Set(layout.slots.map(\.y))).sorted()
     #expect(rows.count == 2)
     #expect(rows[1] - rows[0] == 2)
-    let tight = Layout(rows: 9, columns: 40, slotCount: 20, tileCount: 21, pictureRows: nil)
+    let tight = Layout(rows: 10, columns: 40, slotCount: 20, tileCount: 21, pictureRows: nil)
     let tightRows = Array(Set(tight.slots.map(\.y))).sorted()
     #expect(!tight.isTooSmall)
     #expect(tightRows.count == 2 && tightRows[1] - tightRows[0] == 1)
@@ -184,12 +185,13 @@ struct LayoutTests {
     #expect(layout.target(column: 5, row: area.y + 1) == nil)
   }
 
-  @Test("a roomy screen shows the picture at twice its size")
-  func pictureDoubledWhenRoomy() throws {
+  @Test("a roomy screen gives the picture its spare rows, as wide as its shape asks")
+  func pictureGrowsWhenRoomy() throws {
     let roomy = Layout(
       rows: 50, columns: 120, slotCount: 3, tileCount: 21, pictureRows: 12, pictureColumns: 24)
-    #expect(try #require(roomy.picture).height == 24)
-    #expect(try #require(roomy.picture).width == 48)
+    // 50 rows: 9 essential, 4 blank (between tile rows, under the picture and the clue).
+    #expect(try #require(roomy.picture).height == 37)
+    #expect(try #require(roomy.picture).width == 74)
     let standard = Layout(
       rows: 24, columns: 80, slotCount: 3, tileCount: 21, pictureRows: 12, pictureColumns: 24)
     #expect(try #require(standard.picture).height == 12)

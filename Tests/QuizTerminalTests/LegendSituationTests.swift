@@ -11,13 +11,50 @@ import Testing
 /// question of a game at a width, and Esc named for where it leads.
 @Suite("The legend in every situation")
 struct LegendSituationTests {
-  static let languages: [Strings] = [.english, .spanish, .chinese]
+  static let languages: [Strings] = [.english, .spanish, .chinese, .french]
 
   /// The pieces of `legend` other than skip, zoom and Esc, which come and go with the
   /// question and the situation.
   static func fixedPieces(_ legend: String, _ s: Strings) -> [String] {
-    legend.components(separatedBy: " · ").filter {
-      ![s.legendSkip, s.legendZoom, s.legendQuit, s.legendMenu, s.legendFinish].contains($0)
+    let pieces =
+      legend.contains(" · ")
+      ? legend.components(separatedBy: " · ") : legend.components(separatedBy: " ")
+    return pieces.filter {
+      ![
+        s.legendSkip, s.legendZoom, s.legendQuit, s.legendMenu, s.legendFinish, ">", "+",
+      ].contains($0)
+    }
+  }
+
+  /// The key a legend piece names: its first word (`Esc`, `?`, `+`…), or none for the words
+  /// that say typing picks.
+  static func keys(_ legend: String, _ s: Strings) -> Set<String> {
+    let pieces =
+      legend.contains(" · ")
+      ? legend.components(separatedBy: " · ") : legend.components(separatedBy: " ")
+    return Set(
+      pieces.compactMap { piece in
+        guard piece != s.legendPickShort, piece != s.legendPickLong else { return nil }
+        return piece.components(separatedBy: " ").first
+      })
+  }
+
+  @Test("at every width the game plays at, every language's legend names every key on offer")
+  func everyKeyAtEveryWidth() {
+    for s in Self.languages {
+      for width in Layout.minimumWidth...200 {
+        for (skip, zoom) in [(false, false), (true, false), (false, true), (true, true)] {
+          let legend = FrameBuilder.legend(width: width, skip: skip, zoom: zoom, strings: s)
+          #expect(TextWidth.of(legend) <= width - 2, "\(s.language) at \(width): \(legend)")
+          var wanted: Set<String> = ["?", "!", "Esc"]
+          if skip { wanted.insert(">") }
+          if zoom { wanted.insert("+") }
+          let named = Self.keys(legend, s)
+          #expect(
+            wanted.isSubset(of: named), "\(s.language) at \(width), \(skip) \(zoom): \(legend)")
+          #expect(named.contains(">") == skip && named.contains("+") == zoom)
+        }
+      }
     }
   }
 

@@ -40,7 +40,7 @@ struct LocalizedFrameTests {
         depth: .none)
       #expect(screen.lines.allSatisfy { TextWidth.of($0) == 80 })
       let legend = try #require(screen.lines.first { $0.contains(strings.legendQuit) })
-      #expect(legend.contains(strings.legendClear))
+      #expect(legend.contains(strings.legendHint) || legend.contains(strings.legendRevealShort))
       #expect(screen.lines.contains { $0.contains(strings.rejection(.noMatchingTile("j"))) })
       try Golden.assertMatches(
         Golden.text(screen, title: "80×24, C picked, j rejected, \(code)"),

@@ -61,3 +61,21 @@ struct ZoomTests {
     #expect(machine.game.board.slotLetters.first == "C")
   }
 }
+
+@Suite("Zoom on a small screen")
+struct SmallZoomTests {
+  @Test("at 40×14 `+` shows a 24-pixel picture whole, not shrunk and blurred under the clue")
+  func smallScreenZoomIsNotShrunk() {
+    let picture = Picture(
+      width: 24, height: 24, pixels: Array(repeating: RGBA(r: 200, g: 120, b: 40), count: 576))!
+    let owl = Puzzle(title: "Hoots", answer: Array("OWL"), tiles: Array("OWLXYZ"), icon: "owl")
+    for (rows, columns) in [(14, 40), (16, 40), (14, 60)] {
+      let layout = Layout(
+        rows: rows, columns: columns, game: UIFixture.game([owl]), picture: picture)
+      let zoom = layout.zoom(of: picture)
+      #expect(zoom.width >= 24 && zoom.height >= 24, "\(columns)×\(rows): \(zoom)")
+      #expect(zoom.top >= 0 && zoom.top + zoom.rows <= rows - 1, "\(columns)×\(rows): \(zoom)")
+      #expect(zoom.left >= 0 && zoom.left + zoom.width <= columns)
+    }
+  }
+}

@@ -3,11 +3,12 @@ import TerminalKit
 
 /// Where everything goes on a screen of a given size, computed, never hard-coded.
 ///
-/// Essential parts (counter and score, clue, slots, tiles, message line) always get a
-/// place; the rest share the rows left by a stated priority (see ``RowPlan``): the blank
-/// rows between tile rows first, then the clue's other lines, then the picture at its
-/// smallest, the gaps and the legend, then more picture. Below the minimum size the screen
-/// asks to be enlarged.
+/// Essential parts (counter and score, clue, slots, the message line under them, tiles, the
+/// key legend on the last row with a blank row above it) always get a place; the rest share
+/// the rows left by a stated priority (see ``RowPlan``): the clue's other lines, the picture
+/// up to its natural size, the blank rows between tile rows and around the picture, then a
+/// picture as large as the width lets it be. Rows left over centre the game between the
+/// counter and the legend. Below the minimum size the screen asks to be enlarged.
 public struct Layout: Equatable, Sendable {
   /// Screen rows.
   public let rows: Int
@@ -26,7 +27,7 @@ public struct Layout: Equatable, Sendable {
   /// The clue in the lines it is shown in, from ``titleRow`` down: wrapped to the width,
   /// and ending with `…` only when the screen has no room for all of it.
   public let clueLines: [String]
-  /// The picture area, when there is room for one.
+  /// The picture area, when there is room for one: the size the picture is drawn at.
   public let picture: Rect?
   /// True when the picture area holds the placeholder of a missing or broken picture.
   public let pictureIsPlaceholder: Bool
@@ -36,9 +37,9 @@ public struct Layout: Equatable, Sendable {
   public let tiles: [Rect]
   /// Tiles per grid row.
   public let tileColumns: Int
-  /// Row of the key legend, when there is room.
+  /// Row of the key legend (the last row); `nil` only on a screen too small to play on.
   public let legendRow: Int?
-  /// Row of the message line (the last row).
+  /// Row of the message line, right under the slots.
   public let messageRow: Int
   /// False when `+` could show the picture no larger than it is on show.
   private let zoomIsLarger: Bool
@@ -49,18 +50,21 @@ public struct Layout: Equatable, Sendable {
   public static let maximumTileColumns = 7
   /// The fewest picture rows worth showing.
   public static let minimumPictureRows = 4
+  /// The rows a picture takes before the blank rows between tile rows: the natural size of
+  /// the bundled 24-pixel pictures, so a large picture of one's own does not crowd the
+  /// tiles on a small screen.
+  public static let pictureRowsFirst = 12
 
   /// The layout for a screen of `rows` × `columns` showing `slotCount` slots and
   /// `tileCount` tiles whose letters are at most `letterWidth` columns wide, and a picture
   /// that is `pictureRows` rows tall at its natural size (`nil`: no picture) and, when
   /// known, `pictureColumns` wide — the picture area then fits the picture, not the width
-  /// of the screen, and a roomy screen shows it twice as large.
+  /// of the screen, and a roomy screen shows it larger than its natural size.
   ///
   /// `clue` (text safe to show) is wrapped to the width; its lines beyond the first come
-  /// right after the blank rows between tile rows. `picturePixelRows` is the picture's
-  /// height in pixels when known (else twice `pictureRows`): with `pictureColumns` it says
-  /// whether `+` has room to show it larger. `placeholder` says the picture is missing or
-  /// broken: its area holds a placeholder, which cannot be enlarged.
+  /// before the picture. `picturePixelRows` is the picture's height in pixels when known
+  /// (else twice `pictureRows`). `placeholder` says the picture is missing or broken: its
+  /// area holds a placeholder, which is neither enlarged nor grown.
   public init(
     rows: Int, columns: Int, slotCount: Int, tileCount: Int, letterWidth: Int = 1,
     pictureRows: Int? = 12, pictureColumns: Int? = nil, picturePixelRows: Int? = nil,
@@ -75,31 +79,31 @@ public struct Layout: Equatable, Sendable {
     let tileRows = (tileCount + tileColumns - 1) / tileColumns
     let slotsPerRow = max(1, min(max(1, slotCount), (columns + 1) / (cellWidth + 1)))
     let slotRows = max(1, (slotCount + slotsPerRow - 1) / slotsPerRow)
-    let essential = 3 + slotRows + tileRows
+    // Counter, clue, slots, message, tiles, the blank row above the legend, the legend.
+    let essential = 5 + slotRows + tileRows
     self.tileColumns = tileColumns
-    minimumRows = essential + 1
+    minimumRows = essential
     minimumColumns = max(Self.minimumWidth, cellWidth + 1)
     isTooSmall = rows < minimumRows || columns < minimumColumns
     headerRow = 0
-    titleRow = 1
-    messageRow = max(0, rows - 1)
 
     let clueWidth = max(1, columns - 2)
     let wrapped = TextWrap.lines(clue, width: clueWidth)
+    let pictureSize = Self.pictureSize(
+      rows: pictureRows, columns: pictureColumns, pixelRows: picturePixelRows,
+      width: max(1, columns - 2), growing: !placeholder)
     let plan = RowPlan(
-      spare: rows - essential, columns: columns, slotRows: slotRows, tileRows: tileRows,
-      pictureRows: pictureRows, pictureColumns: pictureColumns, clueLines: wrapped.count)
+      spare: rows - essential, slotRows: slotRows, tileRows: tileRows,
+      pictureRows: pictureRows == nil ? nil : pictureSize.natural,
+      largestPictureRows: pictureSize.largest, clueLines: wrapped.count)
     clueLines = TextWrap.fit(wrapped, width: clueWidth, rows: 1 + plan.clueExtra)
     let pictureHeight = plan.pictureHeight
     let (tileGap, slotGap) = (plan.tileGap, plan.slotGap)
 
-    var y = titleRow + 1 + plan.clueExtra + plan.gapUnderTitle + plan.spare / 2
-    var pictureWidth = max(1, columns - 2)
-    if let pictureRows, let pictureColumns, pictureRows > 0 {
-      // As wide as the picture is at this height, centred (the renderer keeps its shape).
-      let scaled = (pictureColumns * pictureHeight + pictureRows - 1) / pictureRows
-      pictureWidth = max(1, min(pictureWidth, scaled))
-    }
+    var y = headerRow + 1 + (plan.spare + 1) / 2
+    titleRow = y
+    y += 1 + plan.clueExtra + plan.gapUnderTitle
+    let pictureWidth = pictureSize.width(pictureHeight)
     picture =
       pictureHeight > 0
       ? Rect(
@@ -118,7 +122,8 @@ public struct Layout: Equatable, Sendable {
       y += 1 + (row < slotRows - 1 ? slotGap : 0)
     }
     slots = slotRects
-    y += plan.gapSlotsTiles
+    messageRow = isTooSmall ? max(0, rows - 1) : y
+    y += 1 + plan.gapMessageTiles
     var tileRects: [Rect] = []
     let gridWidth = tileColumns * (cellWidth + 1) - 1
     let gridLeft = max(0, (columns - gridWidth) / 2)
@@ -131,8 +136,7 @@ public struct Layout: Equatable, Sendable {
           height: 1))
     }
     tiles = tileRects
-    y += tileRows + tileGap * (tileRows - 1) + plan.gapAboveLegend
-    legendRow = plan.legendHeight > 0 ? y : nil
+    legendRow = isTooSmall ? nil : rows - 1
     if let shown = picture, let pictureColumns, let pixelRows = picturePixelRows ?? pictureRows {
       let pixels = picturePixelRows == nil ? pixelRows * 2 : pixelRows
       zoomIsLarger =
@@ -142,6 +146,29 @@ public struct Layout: Equatable, Sendable {
     } else {
       zoomIsLarger = true
     }
+  }
+
+  /// The rows a picture takes on a screen `width` columns wide (a cell of margin at each
+  /// side already taken off): at its natural size (`pictureRows`, shrunk when the width is
+  /// narrower), and at its largest (as tall as the width lets it be; the natural size when
+  /// the picture's width is unknown or it must not grow); and the columns it takes at a
+  /// height.
+  private static func pictureSize(
+    rows pictureRows: Int?, columns pictureColumns: Int?, pixelRows: Int?, width: Int,
+    growing: Bool
+  ) -> (natural: Int, largest: Int, width: (Int) -> Int) {
+    guard let pictureRows, pictureRows > 0 else { return (0, 0, { _ in width }) }
+    guard let pictureColumns, pictureColumns > 0 else {
+      return (pictureRows, pictureRows, { _ in width })
+    }
+    let pixels = max(1, pixelRows ?? pictureRows * 2)
+    func drawn(_ rows: Int) -> (width: Int, height: Int) {
+      PictureRenderer.filling(
+        width: pictureColumns, height: pixels, columns: width, pixelRows: rows * 2)
+    }
+    let widest = Layout.cellRows(pixelRows: drawn(pixels * width).height)
+    let natural = min(pictureRows, widest)
+    return (natural, growing ? widest : natural, { drawn($0).width })
   }
 
   /// True when a picture is on show that `+` or a click can enlarge: one that decoded,

@@ -1,3 +1,4 @@
+import QuizCore
 import TerminalKit
 
 /// The question's picture on its backdrop, above the slots.
@@ -24,12 +25,14 @@ extension FrameBuilder {
     }
     let touching = layout.slots.contains { $0.y == area.y + area.height }
     let pixelRows = area.height * 2 - (touching ? 1 : 0)
+    // As large as the area: the layout gave the picture those rows to fill, by any factor.
+    let fitted = PictureRenderer.filling(
+      width: picture.width, height: picture.height, columns: area.width, pixelRows: pixelRows)
     // The backdrop spans the picture and a column either side, not the whole row.
-    let fitted = PictureRenderer.fittedSize(
-      of: picture, columns: area.width, pixelRows: pixelRows)
     let columns = min(area.width, fitted.width + 2)
     let rows = min(area.height, (fitted.height + 1) / 2)
-    var cells = renderPicture(picture, columns, rows, depth, theme.pictureBackdrop)
+    var cells = renderPicture(
+      grown(picture, to: fitted), columns, rows, depth, theme.pictureBackdrop)
     let top = area.y + (area.height - rows) / 2
     if top + rows == area.y + area.height, touching, fitted.height % 2 == 1,
       theme.pictureBackdrop != .standard, let last = cells.indices.last
@@ -47,5 +50,13 @@ extension FrameBuilder {
       }
     }
     screen.paste(cells, row: top, column: area.x + (area.width - columns) / 2)
+  }
+
+  /// `picture` resampled to `size` when that is larger than the picture in either direction
+  /// (the renderer itself grows only by whole factors), else the picture as it is: the
+  /// renderer shrinks it, and a photo keeps all its pixels for the symbols.
+  static func grown(_ picture: Picture, to size: (width: Int, height: Int)) -> Picture {
+    guard size.width > picture.width || size.height > picture.height else { return picture }
+    return PictureRenderer.scaled(picture, width: size.width, height: size.height)
   }
 }

@@ -5,8 +5,9 @@ import TerminalKit
 /// The screens drawn over or instead of the game: the enlarged picture, the too-small
 /// notice and the congratulations screen.
 extension FrameBuilder {
-  /// The enlarged picture over the dimmed game, under the clue (kept as it was), with the
-  /// legend cleared: its keys do not apply while any key returns.
+  /// The enlarged picture over the dimmed game, under the clue (kept as it was) or, on a
+  /// screen too short for that, over it, with the legend cleared: its keys do not apply
+  /// while any key returns.
   static func drawEnlarged(
     _ picture: Picture, layout: Layout, into screen: inout ScreenBuffer, theme: Theme,
     depth: ColorDepth, render: PictureRendering, strings: Strings = .english
@@ -17,15 +18,25 @@ extension FrameBuilder {
       style.foreground = .standard
       style.background = .standard
       style.reverse = false
+      style.underline = false
     }
     if let legend = layout.legendRow {
       screen.fill(
         Rect(x: 0, y: legend, width: screen.columns, height: 1),
         with: Cell(" ", style: CellStyle(dim: true)))
     }
-    drawClue(layout, into: &screen, style: theme.heading)
-    // Under the clue, with a cell of frame at each side and the bottom row for the message.
+    // Under the clue, with a cell of frame at each side and the bottom row for the message;
+    // over it (the clue left dimmed) where the room under it would shrink the picture.
     let zoom = layout.zoom(of: picture)
+    let clueEnd = layout.titleRow + layout.clueLines.count
+    if zoom.top > clueEnd {
+      drawClue(layout, into: &screen, style: theme.heading)
+    } else {
+      // No cut words beside the picture: the rows down to the clue's last are left blank.
+      screen.fill(
+        Rect(x: 0, y: 0, width: screen.columns, height: clueEnd),
+        with: Cell(" ", style: CellStyle(dim: true)))
+    }
     let rows = zoom.rows
     let frame = Rect(x: zoom.left - 1, y: zoom.top - 1, width: zoom.width + 2, height: rows + 2)
     screen.fill(frame, with: Cell(" ", style: CellStyle(background: theme.pictureBackground)))

@@ -228,9 +228,10 @@ public enum FrameBuilder {
         if edge { style.underline = true }
         screen.put(shown, row: rect.y, column: rect.x, style: style, limit: rect.width)
       } else {
-        // A tile in a slot leaves a dot; a tile the remove hint took leaves nothing.
+        // A tile in a slot leaves a dot; a tile the remove hint took leaves nothing. Neither
+        // keeps the edge of the tile that was there.
         var style = theme.usedTile
-        if underCursor || edge { style.underline = true }
+        if underCursor { style.underline = true }
         let mark = board.tileStates[index] == .removed ? " " : "·"
         let shown =
           underCursor
@@ -248,45 +249,5 @@ public enum FrameBuilder {
     let rows = Set(cells.map(\.y))
     let below = rows.union(next.map(\.y))
     return rows.filter { below.contains($0 + 1) }
-  }
-
-  /// The longest key legend that fits the width, offering `> skip` and `+ zoom` only
-  /// when they would do something, and naming Esc for where it leads.
-  ///
-  /// The wording is chosen as if skip and zoom were both offered, so every question of a
-  /// game at one width shows the same words (typing picks, the hints' costs) and only those
-  /// two come and go.
-  static func legend(
-    width: Int, skip: Bool, zoom: Bool, leaving: ScreenModel.Leaving = .quit,
-    strings: Strings = .english
-  ) -> String {
-    let s = strings
-    let escape: String
-    switch leaving {
-    case .quit: escape = s.legendQuit
-    case .toMenu: escape = s.legendMenu
-    case .toFinalScore: escape = s.legendFinish
-    }
-    let choices = [
-      [
-        s.legendPickLong, s.legendClear, s.legendRevealLong, s.legendRemoveLong, s.legendSkip,
-        s.legendZoom,
-      ],
-      [
-        s.legendPickShort, s.legendClear, s.legendRevealShort, s.legendRemoveShort, s.legendSkip,
-        s.legendZoom,
-      ],
-      [s.legendPickShort, s.legendClear, s.legendHint, s.legendRemove, s.legendSkip, s.legendZoom],
-      [s.legendPickShort, s.legendClear, s.legendHint, s.legendRemove, s.legendSkip],
-      [s.legendClear, s.legendRevealShort, s.legendRemoveShort, s.legendSkip, s.legendZoom],
-      [s.legendClear, s.legendHint, s.legendRemove, s.legendSkip],
-      [s.legendClear, s.legendHint, s.legendRemove],
-      [s.legendHint, s.legendSkip],
-    ]
-    let joined = { (keys: [String]) in (keys + [escape]).joined(separator: " · ") }
-    guard let keys = choices.first(where: { TextWidth.of(joined($0)) <= width - 2 }) else {
-      return ""
-    }
-    return joined(keys.filter { (skip || $0 != s.legendSkip) && (zoom || $0 != s.legendZoom) })
   }
 }

@@ -56,19 +56,22 @@ public struct Theme: Sendable {
   /// The theme for a colour depth on a dark or light background; without colour only
   /// attributes are used, and the ✓ / ✗ symbols carry the state.
   ///
-  /// Every text has a contrast ratio (WCAG 2) of at least 4.5:1 against what it is drawn on,
-  /// and the coloured bold messages and the score at least 3:1, with the palette's usual
-  /// values (see `ThemeContrastTests`). In 16 colours the backgrounds are the dark eight
-  /// (all the Linux console has) and a dark letter is never bold (xterm and the console
-  /// would brighten it to grey), nor a coloured one on a light background.
+  /// Every text the player reads (letters, clue, score, messages, legend) has a contrast
+  /// ratio (WCAG 2) of at least 4.5:1 against what it is drawn on, with the palettes' usual
+  /// values, whether or not the terminal brightens bold text (see `ThemeContrastTests`);
+  /// only the dot a used tile leaves is faint. Colours come from the 256-colour cube and
+  /// grey ramp, whose values every terminal shares, except in 16 colours. There the
+  /// backgrounds of the Linux console are the dark eight (all it has), a coloured text is
+  /// an explicit bright colour on a dark background, and a dark letter is never bold (xterm
+  /// and the console would brighten it to grey), nor a coloured one on a light background.
   public init(depth: ColorDepth, background: Background = .dark) {
     heading = CellStyle(bold: true)
-    legend = CellStyle(dim: true)
     usedTile = CellStyle(dim: true)
     info = CellStyle()
     boxedSlots = depth != .none
     switch (depth, background) {
     case (.none, _):
+      legend = CellStyle()
       score = CellStyle(bold: true)
       emptySlot = CellStyle()
       slot = CellStyle(bold: true)
@@ -83,25 +86,33 @@ public struct Theme: Sendable {
       pictureBackdrop = .standard
     case (.palette16, _), (.linuxConsole, _):
       let light = background == .light
+      let console = depth == .linuxConsole
+      // Grey 8 is too faint on white and black on the console: the terminal's own colours.
+      legend = CellStyle()
       // On white, bold would lift these to their paler bright twins.
-      score = CellStyle(foreground: .basic(light ? 5 : 3), bold: !light)
-      // On white the picture's backdrop is grey 7, so the slots take the darker grey 8
-      // (never on the console, which is dark).
-      let slotGrey: UInt8 = light ? 8 : 7
-      emptySlot = CellStyle(foreground: .basic(0), background: .basic(slotGrey))
-      slot = CellStyle(foreground: .basic(0), background: .basic(slotGrey))
+      score = CellStyle(foreground: .basic(light ? 5 : 11), bold: !light)
+      // Empty slots are grey boxes, filled ones stand apart: white on a dark xterm, black
+      // on a light one, brown with a white letter on the console (no bright backgrounds).
+      // On white the picture's backdrop is grey 7, so the slots take the darker grey 8.
+      emptySlot = CellStyle(foreground: .basic(0), background: .basic(console ? 7 : 8))
+      if console {
+        slot = CellStyle(foreground: .basic(15), background: .basic(3))
+      } else {
+        slot = CellStyle(foreground: .basic(light ? 15 : 0), background: .basic(light ? 0 : 15))
+      }
       lockedSlot = CellStyle(foreground: .basic(0), background: .basic(2))
       wrongSlot = CellStyle(foreground: .basic(15), background: .basic(1), bold: true)
       rightSlot = CellStyle(foreground: .basic(15), background: .basic(4), bold: true)
       tile = CellStyle(foreground: .basic(0), background: .basic(6))
       cursor = CellStyle(
         foreground: .basic(15), background: .basic(5), bold: true, underline: true)
-      good = CellStyle(foreground: .basic(light ? 4 : 12), bold: !light)
+      good = CellStyle(foreground: .basic(light ? 4 : 14), bold: !light)
       bad = CellStyle(foreground: .basic(light ? 1 : 9), bold: !light)
       pictureBackground = .basic(light ? 7 : 0)
       pictureBackdrop = light ? .basic(7) : .standard
     case (_, .dark):
-      score = CellStyle(foreground: .basic(3), bold: true)
+      legend = CellStyle(foreground: .palette(246))
+      score = CellStyle(foreground: .palette(220), bold: true)
       emptySlot = CellStyle(foreground: .palette(245), background: .palette(238))
       slot = Self.filledSlot
       lockedSlot = CellStyle(foreground: .palette(16), background: .palette(114), bold: true)
@@ -110,11 +121,12 @@ public struct Theme: Sendable {
       tile = CellStyle(foreground: .palette(16), background: .palette(223), bold: true)
       cursor = CellStyle(
         foreground: .palette(16), background: .basic(6), bold: true, underline: true)
-      good = CellStyle(foreground: .basic(12), bold: true)
-      bad = CellStyle(foreground: .basic(1), bold: true)
+      good = CellStyle(foreground: .palette(75), bold: true)
+      bad = CellStyle(foreground: .palette(203), bold: true)
       pictureBackground = .palette(236)
       pictureBackdrop = .palette(236)
     case (_, .light):
+      legend = CellStyle(foreground: .palette(241))
       score = CellStyle(foreground: .palette(94), bold: true)
       emptySlot = CellStyle(foreground: .palette(243), background: .palette(250))
       slot = Self.filledSlot

@@ -33,11 +33,13 @@ public struct ImagePlacement: Equatable, Sendable {
     }
     guard let area = layout.picture else { return nil }
     // As FrameBuilder lays the picture out, then PictureRenderer centres it in its block.
-    let fitted = PictureRenderer.fittedSize(
-      of: picture, columns: area.width, pixelRows: area.height * 2)
+    let fitted = PictureRenderer.filling(
+      width: picture.width, height: picture.height, columns: area.width,
+      pixelRows: area.height * 2)
     let columns = min(area.width, fitted.width + 2)
     let rows = min(area.height, (fitted.height + 1) / 2)
-    let size = PictureRenderer.fittedSize(of: picture, columns: columns, pixelRows: rows * 2)
+    let size = PictureRenderer.filling(
+      width: picture.width, height: picture.height, columns: columns, pixelRows: rows * 2)
     let cellRows = (size.height + 1) / 2
     let top = area.y + (area.height - rows) / 2 + (rows - cellRows) / 2
     let left = area.x + (area.width - columns) / 2 + (columns - size.width) / 2
