@@ -11,10 +11,13 @@ import Testing
 /// to the key decoder: held briefly in case a sequence follows, then a key.
 @Suite("An Esc during the start-up question")
 struct QuestionEscapeTests {
-  /// What the question reads from a test terminal playing `script`.
+  /// What the question reads from a test terminal playing `script`, timed by the test
+  /// terminal's clock (only its waits let time pass), so a slow machine changes nothing.
   static func ask(_ script: [TestTerminal.Step]) -> BackgroundQuery.Reading {
     let terminal = TestTerminal(at: UIFixture.start, script: script)
-    return BackgroundQuery.ask(terminal, background: true, graphics: true)
+    return BackgroundQuery.ask(terminal, background: true, graphics: true) {
+      Int((terminal.now.timeIntervalSince1970 * 1000).rounded())
+    }
   }
 
   @Test("with a silent terminal, an Esc that is the last byte read is a key")

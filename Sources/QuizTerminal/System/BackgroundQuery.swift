@@ -91,19 +91,24 @@ public enum BackgroundQuery {
   /// reads the answers until DA1's comes (through tmux, the outer terminal's), at most
   /// `timeout` milliseconds: what it said, and every other byte read (keys typed meanwhile,
   /// for the game to read). An answer later than that is swallowed by ``KeyDecoder``.
+  /// `milliseconds` tells the time the waits are measured by (by default the monotonic clock).
   public static func ask(
     _ terminal: some TerminalDevice, background: Bool, graphics: Bool, tmux: Bool = false,
-    timeout: Int = timeoutMilliseconds
+    timeout: Int = timeoutMilliseconds,
+    milliseconds clock: (() -> Int)? = nil
   ) -> Reading {
+    let milliseconds = clock ?? { Platform.monotonicMilliseconds() }
     let tmux = tmux && graphics
     var reading = Reading(throughTmux: tmux)
-    let deadline = Platform.monotonicMilliseconds() + timeout
+    let deadline = milliseconds() + timeout
     for (index, part) in questions(background: background, graphics: graphics, tmux: tmux)
       .enumerated()
     {
       if index > 0 {
         // The passthrough only once tmux answered its own part (see `questions`).
-        read(terminal, into: &reading, until: deadline) { $0.tmuxAttributes != nil }
+        read(terminal, into: &reading, until: deadline, milliseconds) {
+          $0.tmuxAttributes != nil
+        }
         guard reading.tmuxAttributes != nil, !reading.done else { break }
       }
       do {
@@ -112,8 +117,8 @@ public enum BackgroundQuery {
         return reading
       }
     }
-    read(terminal, into: &reading, until: deadline) { $0.done }
-    holdEscape(terminal, into: &reading)
+    read(terminal, into: &reading, until: deadline, milliseconds) { $0.done }
+    holdEscape(terminal, into: &reading, milliseconds)
     // An answer cut off by the timeout is not a key.
     reading.partial = []
     return reading
@@ -126,10 +131,12 @@ public enum BackgroundQuery {
   /// When what was read ends with a lone Esc, waits ``escapeHold`` milliseconds for what
   /// follows it: the rest of an answer or of a key's sequence is read with it; if nothing
   /// comes, or the input ends, it was the Esc key, passed on as a key (in `other`).
-  private static func holdEscape(_ terminal: some TerminalDevice, into reading: inout Reading) {
-    let deadline = Platform.monotonicMilliseconds() + escapeHold
+  private static func holdEscape(
+    _ terminal: some TerminalDevice, into reading: inout Reading, _ milliseconds: () -> Int
+  ) {
+    let deadline = milliseconds() + escapeHold
     waiting: while reading.partial == [0x1B] {
-      let left = deadline - Platform.monotonicMilliseconds()
+      let left = deadline - milliseconds()
       guard left > 0 else { break }
       switch terminal.waitForInput(timeoutMilliseconds: left) {
       case .bytes(let bytes): reading.feed(bytes)
@@ -147,10 +154,10 @@ public enum BackgroundQuery {
   /// `deadline` (monotonic milliseconds) passes; input that ends sets `done`.
   private static func read(
     _ terminal: some TerminalDevice, into reading: inout Reading, until deadline: Int,
-    enough: (Reading) -> Bool
+    _ milliseconds: () -> Int, enough: (Reading) -> Bool
   ) {
     while !reading.done, !enough(reading) {
-      let left = deadline - Platform.monotonicMilliseconds()
+      let left = deadline - milliseconds()
       guard left > 0 else { return }
       switch terminal.waitForInput(timeoutMilliseconds: left) {
       case .bytes(let bytes): reading.feed(bytes)
