@@ -1,5 +1,6 @@
 import QuizSystem
 import QuizUI
+import TerminalImages
 import TerminalKit
 
 /// Finds out whether the terminal's background is dark or light: `--theme`, then
@@ -94,9 +95,9 @@ public enum BackgroundQuery {
   public static func ask(
     _ terminal: some TerminalDevice, background: Bool, graphics: Bool, tmux: Bool = false,
     timeout: Int = timeoutMilliseconds
-  ) -> Reading {
+  ) -> TerminalAnswers {
     let tmux = tmux && graphics
-    var reading = Reading(throughTmux: tmux)
+    var reading = TerminalAnswers(throughTmux: tmux)
     let deadline = Platform.monotonicMilliseconds() + timeout
     for (index, part) in questions(background: background, graphics: graphics, tmux: tmux)
       .enumerated()
@@ -126,7 +127,9 @@ public enum BackgroundQuery {
   /// When what was read ends with a lone Esc, waits ``escapeHold`` milliseconds for what
   /// follows it: the rest of an answer or of a key's sequence is read with it; if nothing
   /// comes, or the input ends, it was the Esc key, passed on as a key (in `other`).
-  private static func holdEscape(_ terminal: some TerminalDevice, into reading: inout Reading) {
+  private static func holdEscape(
+    _ terminal: some TerminalDevice, into reading: inout TerminalAnswers
+  ) {
     let deadline = Platform.monotonicMilliseconds() + escapeHold
     waiting: while reading.partial == [0x1B] {
       let left = deadline - Platform.monotonicMilliseconds()
@@ -146,8 +149,8 @@ public enum BackgroundQuery {
   /// Feeds `reading` what the terminal sends until `enough` holds, DA1 ends it, or
   /// `deadline` (monotonic milliseconds) passes; input that ends sets `done`.
   private static func read(
-    _ terminal: some TerminalDevice, into reading: inout Reading, until deadline: Int,
-    enough: (Reading) -> Bool
+    _ terminal: some TerminalDevice, into reading: inout TerminalAnswers, until deadline: Int,
+    enough: (TerminalAnswers) -> Bool
   ) {
     while !reading.done, !enough(reading) {
       let left = deadline - Platform.monotonicMilliseconds()
@@ -158,5 +161,13 @@ public enum BackgroundQuery {
       case .timeout, .endOfInput, .terminated: reading.done = true
       }
     }
+  }
+}
+
+extension TerminalAnswers {
+  /// The background the colour answered (OSC 11) says, if it came.
+  public var background: Theme.Background? {
+    guard let color, color.count == 3 else { return nil }
+    return BackgroundQuery.background(of: (color[0], color[1], color[2]))
   }
 }
