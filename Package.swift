@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "QuizCore", targets: ["QuizCore"]),
     .library(name: "TerminalKit", targets: ["TerminalKit"]),
     .library(name: "QuizUI", targets: ["QuizUI"]),
+    .library(name: "TerminalImages", targets: ["TerminalImages"]),
     .library(name: "QuizSystem", targets: ["QuizSystem"]),
     .library(name: "QuizTerminal", targets: ["QuizTerminal"]),
   ],
@@ -18,24 +19,34 @@ let package = Package(
     .executableTarget(name: "ResourceEmbedder"),
     .plugin(
       name: "EmbedResources", capability: .buildTool(), dependencies: ["ResourceEmbedder"]),
+    // The rules, the banks and the pictures: decoding, and the PNG writer and its deflate
+    // (`quiz import` writes PNGs; kitty and iTerm2 images carry them).
     .target(name: "QuizCore", plugins: ["EmbedResources"]),
     // The pipeline a key travels, one module per stage (README, "How the code is laid out").
     // Bytes <-> keys, cells <-> bytes, text width: no QuizCore.
     .target(name: "TerminalKit"),
     // A game and keys -> frames, plain lines and JSON: pure, no libc, no files.
     .target(name: "QuizUI", dependencies: ["QuizCore", "TerminalKit"]),
+    // Pictures as terminal images: the kitty, sixel and iTerm2 encoders, the terminal's answers
+    // about them and the choice of protocol. The UI says where a picture goes, this its bytes.
+    .target(name: "TerminalImages", dependencies: ["QuizCore", "TerminalKit"]),
     // libc, the terminal device, atomic files, locks, the progress and statistics stores.
     .target(name: "QuizSystem", dependencies: ["QuizCore", "CLibc"]),
     // The commands, import, packs, the two drivers and the wiring.
     .target(
-      name: "QuizTerminal", dependencies: ["QuizCore", "TerminalKit", "QuizUI", "QuizSystem"]),
+      name: "QuizTerminal",
+      dependencies: [
+        "QuizCore", "TerminalKit", "QuizUI", "TerminalImages", "QuizSystem",
+      ]),
     .executableTarget(name: "quiz", dependencies: ["QuizCore", "QuizTerminal"]),
     .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
     // The seeded input mutator the mutation tests of both modules share.
     .target(name: "MutationSupport", dependencies: ["QuizCore"], path: "Tests/MutationSupport"),
-    // Programs nobody here wrote (ImageMagick, Python), run by the tests of both modules.
+    // Programs nobody here wrote (ImageMagick, Python), run by the tests of both modules, and
+    // the sample pictures and terminal answers the image tests share.
     .target(
-      name: "TestTools", dependencies: ["QuizCore", "CPseudoTerminal"], path: "Tests/TestTools"),
+      name: "TestTools", dependencies: ["QuizCore", "TerminalImages", "CPseudoTerminal"],
+      path: "Tests/TestTools"),
     .testTarget(
       name: "QuizCoreTests",
       // QuizSystem gives the loading tests the real files behind QuizCore's FileAccess.
@@ -44,11 +55,14 @@ let package = Package(
     .testTarget(
       name: "QuizTerminalTests",
       dependencies: [
-        "QuizTerminal", "QuizSystem", "QuizUI", "TerminalKit", "QuizCore", "CPseudoTerminal",
-        "MutationSupport", "TestTools",
+        "QuizTerminal", "QuizSystem", "QuizUI", "TerminalImages", "TerminalKit", "QuizCore",
+        "CPseudoTerminal", "MutationSupport", "TestTools",
       ],
       exclude: ["Snapshots", "Fixtures"]
     ),
+    .testTarget(
+      name: "TerminalImagesTests",
+      dependencies: ["TerminalImages", "TerminalKit", "QuizCore", "TestTools"]),
     .testTarget(
       name: "QuizCLITests", dependencies: ["QuizCore", "CPseudoTerminal", "TestTools", "quiz"],
       exclude: ["Shells"]),

@@ -30,7 +30,7 @@ let package = Package(
       dependencies: [
         .product(name: "QuizCore", package: "quiz"),
         .product(name: "TerminalKit", package: "quiz"),
-        .product(name: "QuizUI", package: "quiz"),
+        .product(name: "TerminalImages", package: "quiz"),
       ]
     ),
     .executableTarget(

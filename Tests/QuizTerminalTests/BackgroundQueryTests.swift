@@ -13,52 +13,8 @@ import Testing
   import Darwin
 #endif
 
-private func reading(_ text: String) -> BackgroundQuery.Reading {
-  var reading = BackgroundQuery.Reading()
-  reading.feed(Array(text.utf8))
-  return reading
-}
-
 @Suite("Asking the terminal for its background", .serialized, .ownThreads)
 struct BackgroundQueryTests {
-  @Test(
-    "an OSC 11 answer gives the colour, ended by ST or BEL, with 1 to 4 hex digits",
-    arguments: [
-      ("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\", [1.0, 1.0, 1.0]),
-      ("\u{1B}]11;rgb:0000/0000/0000\u{07}", [0.0, 0.0, 0.0]),
-      ("\u{1B}]11;rgb:ff/80/00\u{1B}\\", [1.0, 128.0 / 255, 0.0]),
-      ("\u{1B}]11;rgb:f/0/f\u{07}", [1.0, 0.0, 1.0]),
-    ])
-  func answerParsed(text: String, color: [Double]) {
-    let read = reading(text)
-    #expect(read.color == color)
-    #expect(read.other.isEmpty && read.partial.isEmpty && !read.done)
-  }
-
-  @Test("the device attributes answer ends the wait, and keys around the answers are kept")
-  func keysKept() {
-    let read = reading("a\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\b\u{1B}[?62;22cc\u{1B}[A")
-    #expect(read.done)
-    #expect(read.color == [1, 1, 1])
-    #expect(read.other == Array("abc\u{1B}[A".utf8))
-  }
-
-  @Test("an answer split over reads is put together")
-  func splitAnswer() {
-    var read = BackgroundQuery.Reading()
-    read.feed(Array("\u{1B}]11;rgb:00".utf8))
-    #expect(read.color == nil && !read.partial.isEmpty)
-    read.feed(Array("00/0000/0000\u{1B}".utf8))
-    read.feed(Array("\\\u{1B}[?6".utf8))
-    read.feed(Array("c".utf8))
-    #expect(read.color == [0, 0, 0] && read.done && read.other.isEmpty)
-  }
-
-  @Test("an answer that is no colour gives none")
-  func notAColour() {
-    #expect(reading("\u{1B}]11;?\u{1B}\\").color == nil)
-    #expect(reading("\u{1B}]11;rgb:12345/0/0\u{07}").color == nil)
-  }
 
   @Test(
     "light or dark from the colour: black text stands out more on a light one",

@@ -5,6 +5,7 @@ import Testing
 @testable import QuizSystem
 @testable import QuizTerminal
 @testable import QuizUI
+@testable import TerminalImages
 @testable import TerminalKit
 
 /// An Esc typed while the start-up question waits for its answers is the Esc key, as it is
@@ -13,7 +14,7 @@ import Testing
 struct QuestionEscapeTests {
   /// What the question reads from a test terminal playing `script`, timed by the test
   /// terminal's clock (only its waits let time pass), so a slow machine changes nothing.
-  static func ask(_ script: [TestTerminal.Step]) -> BackgroundQuery.Reading {
+  static func ask(_ script: [TestTerminal.Step]) -> TerminalAnswers {
     let terminal = TestTerminal(at: UIFixture.start, script: script)
     return BackgroundQuery.ask(terminal, background: true, graphics: true) {
       Int((terminal.now.timeIntervalSince1970 * 1000).rounded())

@@ -9,7 +9,7 @@
 // A FILE is a picture file (PNG, XPM, netpbm).
 import Foundation
 import QuizCore
-import QuizUI
+import TerminalImages
 import TerminalKit
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -2,6 +2,7 @@ import Foundation
 import QuizCore
 import QuizSystem
 import QuizUI
+import TerminalImages
 import TerminalKit
 
 /// `quiz replay FILE.cast [--speed N]`: plays an asciicast v2 recording back in the terminal

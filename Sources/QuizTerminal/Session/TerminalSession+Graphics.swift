@@ -1,5 +1,6 @@
 import QuizSystem
 import QuizUI
+import TerminalImages
 import TerminalKit
 
 /// What the session needs to decide how pictures are drawn: `--graphics` and the
@@ -28,7 +29,7 @@ extension TerminalSession {
     let askBackground = background == nil
     let askGraphics = GraphicsDetection.asks(
       graphics.choice, depth: depth, environment: graphics.environment)
-    var reading: BackgroundQuery.Reading?
+    var reading: TerminalAnswers?
     if askBackground || askGraphics {
       let answer = BackgroundQuery.ask(
         terminal, background: askBackground, graphics: askGraphics,

@@ -2,6 +2,7 @@ import Foundation
 import QuizCore
 import QuizSystem
 import QuizUI
+import TerminalImages
 import TerminalKit
 
 /// Plays a game full screen on a real terminal: raw mode, the alternate screen, one

@@ -1,5 +1,6 @@
 import QuizSystem
 import QuizUI
+import TerminalImages
 import TerminalKit
 
 /// Finds out whether the terminal's background is dark or light: `--theme`, then
@@ -96,10 +97,10 @@ public enum BackgroundQuery {
     _ terminal: some TerminalDevice, background: Bool, graphics: Bool, tmux: Bool = false,
     timeout: Int = timeoutMilliseconds,
     milliseconds clock: (() -> Int)? = nil
-  ) -> Reading {
+  ) -> TerminalAnswers {
     let milliseconds = clock ?? { Platform.monotonicMilliseconds() }
     let tmux = tmux && graphics
-    var reading = Reading(throughTmux: tmux)
+    var reading = TerminalAnswers(throughTmux: tmux)
     let deadline = milliseconds() + timeout
     for (index, part) in questions(background: background, graphics: graphics, tmux: tmux)
       .enumerated()
@@ -132,7 +133,7 @@ public enum BackgroundQuery {
   /// follows it: the rest of an answer or of a key's sequence is read with it; if nothing
   /// comes, or the input ends, it was the Esc key, passed on as a key (in `other`).
   private static func holdEscape(
-    _ terminal: some TerminalDevice, into reading: inout Reading, _ milliseconds: () -> Int
+    _ terminal: some TerminalDevice, into reading: inout TerminalAnswers, _ milliseconds: () -> Int
   ) {
     let deadline = milliseconds() + escapeHold
     waiting: while reading.partial == [0x1B] {
@@ -153,8 +154,8 @@ public enum BackgroundQuery {
   /// Feeds `reading` what the terminal sends until `enough` holds, DA1 ends it, or
   /// `deadline` (monotonic milliseconds) passes; input that ends sets `done`.
   private static func read(
-    _ terminal: some TerminalDevice, into reading: inout Reading, until deadline: Int,
-    _ milliseconds: () -> Int, enough: (Reading) -> Bool
+    _ terminal: some TerminalDevice, into reading: inout TerminalAnswers, until deadline: Int,
+    _ milliseconds: () -> Int, enough: (TerminalAnswers) -> Bool
   ) {
     while !reading.done, !enough(reading) {
       let left = deadline - milliseconds()
@@ -165,5 +166,13 @@ public enum BackgroundQuery {
       case .timeout, .endOfInput, .terminated: reading.done = true
       }
     }
+  }
+}
+
+extension TerminalAnswers {
+  /// The background the colour answered (OSC 11) says, if it came.
+  public var background: Theme.Background? {
+    guard let color, color.count == 3 else { return nil }
+    return BackgroundQuery.background(of: (color[0], color[1], color[2]))
   }
 }

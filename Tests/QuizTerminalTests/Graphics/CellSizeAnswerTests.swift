@@ -1,10 +1,12 @@
 import Foundation
 import QuizCore
+import TestTools
 import Testing
 
 @testable import QuizSystem
 @testable import QuizTerminal
 @testable import QuizUI
+@testable import TerminalImages
 @testable import TerminalKit
 
 /// The pixel size of the image in `bytes` (kitty's `s`/`v`, sixel's raster attributes, the
@@ -55,38 +57,6 @@ enum ImageSize {
 /// has a pixel budget, whatever the cells and the box.
 @Suite("A terminal's cell size answer, bounded")
 struct CellSizeAnswerTests {
-  /// The answers hostile or broken terminals gave (`ESC [ 6 ; height ; width t`) and the
-  /// cell size each counts as (nil: as if there were no answer).
-  static let answers: [(String, PixelSize?)] = [
-    ("\u{1B}[6;9999999999999;9999999999999t", nil),
-    ("\u{1B}[6;2000;2000t", nil),
-    ("\u{1B}[6;400;200t", nil),
-    ("\u{1B}[6;100;50t", PixelSize(width: 50, height: 100)),
-    ("\u{1B}[6;20;10t", PixelSize(width: 10, height: 20)),
-    ("\u{1B}[6;256;256t", PixelSize(width: 256, height: 256)),
-    ("\u{1B}[6;257;10t", nil),
-    ("\u{1B}[6;20;257t", nil),
-    ("\u{1B}[6;99999999999999999999999;10t", nil),
-  ]
-
-  @Test(
-    "a cell size no screen can have counts as no answer, and is not taken for keys",
-    arguments: answers)
-  func parsed(answer: String, cell: PixelSize?) {
-    var reading = BackgroundQuery.Reading()
-    reading.feed(Array((answer + "\u{1B}[?62;c").utf8))
-    #expect(reading.cellPixels == cell)
-    #expect(reading.done && reading.other.isEmpty && reading.partial.isEmpty)
-  }
-
-  @Test("the bounds are 1 to 256 pixels a side")
-  func bounds() {
-    #expect(PixelSize.cellSides == 1...256)
-    #expect(PixelSize.cell(width: 1, height: 256) == PixelSize(width: 1, height: 256))
-    #expect(PixelSize.cell(width: 0, height: 20) == nil)
-    #expect(PixelSize.cell(width: 10, height: -20) == nil)
-    #expect(PixelSize.cell(width: Int.max, height: Int.max) == nil)
-  }
 
   /// The first question's picture placed at 80×24, as the session places it.
   static func placement(enlarged: Bool = false) throws -> ImagePlacement {
@@ -102,9 +72,9 @@ struct CellSizeAnswerTests {
 
   @Test(
     "the answers through the question and the image sizing: kitty's image stays within the pixel budget, shown in the picture's cells",
-    arguments: answers.map(\.0))
+    arguments: Answers.cellSizes.map(\.0))
   func kittyThroughReading(answer: String) throws {
-    var reading = BackgroundQuery.Reading()
+    var reading = TerminalAnswers()
     reading.feed(Array(("\u{1B}_Gi=31;OK\u{1B}\\" + answer + "\u{1B}[?62;c").utf8))
     let mode = GraphicsDetection.mode(
       .auto, depth: .trueColor, environment: ["TERM": "xterm-kitty"], reading: reading)
@@ -113,7 +83,7 @@ struct CellSizeAnswerTests {
     for enlarged in [false, true] {
       let placement = try Self.placement(enlarged: enlarged)
       let size = try #require(ImageSize.of(Self.image(placer, placement)))
-      #expect(size.width * size.height <= ImagePlacer.pixelBudget)
+      #expect(size.width * size.height <= TerminalImage.pixelBudget)
       #expect(size.cells?.0 == placement.rect.width && size.cells?.1 == placement.rect.height)
       _ = placer.leave()
     }
@@ -138,7 +108,7 @@ struct CellSizeAnswerTests {
     let placement = try Self.placement(enlarged: true)
     let bytes = Self.image(placer, placement)
     let size = try #require(ImageSize.of(bytes))
-    #expect(size.width * size.height <= ImagePlacer.pixelBudget)
+    #expect(size.width * size.height <= TerminalImage.pixelBudget)
     #expect(size.width > 0 && size.height > 0)
     if let cells = size.cells {
       #expect(cells.0 == placement.rect.width && cells.1 == placement.rect.height)

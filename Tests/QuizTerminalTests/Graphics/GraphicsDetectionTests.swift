@@ -6,6 +6,7 @@ import Testing
 @testable import QuizSystem
 @testable import QuizTerminal
 @testable import QuizUI
+@testable import TerminalImages
 @testable import TerminalKit
 
 #if canImport(Glibc)
@@ -13,26 +14,6 @@ import Testing
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-private func reading(_ text: String) -> BackgroundQuery.Reading {
-  var reading = BackgroundQuery.Reading()
-  reading.feed(Array(text.utf8))
-  return reading
-}
-
-/// What terminals answer to the start-up question with images asked about.
-enum Answers {
-  /// kitty 0.26: OSC 11, the query OK, the cell size, XTVERSION, DA1.
-  static let kitty =
-    "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[6;20;10t"
-    + "\u{1B}P>|kitty(0.26.5)\u{1B}\\\u{1B}[?62;c"
-  /// xterm -ti vt340: OSC 11, no kitty answer, the cell size, no XTVERSION, DA1 with 4
-  /// (sixel).
-  static let xterm =
-    "\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[6;17;9t\u{1B}[?63;1;2;4;6;9;15;16;22;28c"
-  /// A terminal with neither: DA1 alone.
-  static let plain = "\u{1B}[?1;2c"
-}
 
 @Suite("Finding out which images a terminal shows", .ownThreads)
 struct GraphicsDetectionTests {
@@ -46,57 +27,6 @@ struct GraphicsDetectionTests {
     )
     #expect(BackgroundQuery.question(background: false, graphics: false) == "\u{1B}[c")
     #expect(BackgroundQuery.question == "\u{1B}]11;?\u{1B}\\\u{1B}[c")
-  }
-
-  @Test("kitty's answers: the query OK, the cell size, DA1 ends the wait")
-  func kittyAnswers() {
-    let read = reading(Answers.kitty)
-    #expect(read.kitty == true && read.done && read.other.isEmpty)
-    #expect(read.cellPixels == PixelSize(width: 10, height: 20))
-    #expect(read.attributes == [62, 0])
-  }
-
-  @Test("xterm's answers: no kitty answer, DA1 lists 4")
-  func xtermAnswers() {
-    let read = reading(Answers.xterm)
-    #expect(read.kitty == nil && read.attributes.contains(4) && read.other.isEmpty)
-    #expect(read.cellPixels == PixelSize(width: 9, height: 17))
-  }
-
-  @Test("a kitty error answer says no; keys and other CSI sequences around answers are kept")
-  func errorsAndKeys() {
-    let read = reading(
-      "x\u{1B}_Gi=31;ENOTSUPPORTED:no\u{1B}\\\u{1B}[A\u{1B}[15~\u{1B}[1;5C\u{1B}[?1;2cy")
-    #expect(read.kitty == false)
-    #expect(read.other == Array("x\u{1B}[A\u{1B}[15~\u{1B}[1;5Cy".utf8))
-  }
-
-  @Test("an answer split over reads is put together")
-  func split() {
-    var read = BackgroundQuery.Reading()
-    for piece in ["\u{1B}_Gi=3", "1;OK\u{1B}", "\\\u{1B}[6;2", "0;10", "t\u{1B}[?6", "2c"] {
-      read.feed(Array(piece.utf8))
-    }
-    #expect(read.kitty == true && read.cellPixels?.height == 20 && read.done)
-  }
-
-  @Test(
-    "auto picks kitty, then iTerm2 by environment, then sixel, else blocks",
-    arguments: [
-      (Answers.kitty, [String: String](), GraphicsMode.kitty),
-      (Answers.xterm, [:], .sixel),
-      (Answers.plain, [:], .blocks),
-      (Answers.plain, ["TERM_PROGRAM": "iTerm.app"], .iterm),
-      (Answers.xterm, ["TERM_PROGRAM": "WezTerm"], .iterm),
-      (Answers.plain, ["LC_TERMINAL": "iTerm2"], .iterm),
-      (Answers.kitty, ["TERM_PROGRAM": "WezTerm"], .kitty),
-    ])
-  func auto(answers: String, environment: [String: String], mode: GraphicsMode) {
-    var environment = environment
-    environment["TERM"] = "xterm-256color"
-    #expect(
-      GraphicsDetection.mode(
-        .auto, depth: .palette256, environment: environment, reading: reading(answers)) == mode)
   }
 
   @Test("--graphics takes auto or a mode, for playing and the daily puzzle, not for banks")
@@ -116,25 +46,6 @@ struct GraphicsDetectionTests {
     }
   }
 
-  @Test("nothing is asked under TERM=dumb, on the console, without colour, or for blocks")
-  func notAsked() {
-    let xterm = ["TERM": "xterm"]
-    #expect(GraphicsDetection.asks(.auto, depth: .palette256, environment: xterm))
-    #expect(!GraphicsDetection.asks(.auto, depth: .palette256, environment: ["TERM": "dumb"]))
-    #expect(!GraphicsDetection.asks(.auto, depth: .linuxConsole, environment: ["TERM": "linux"]))
-    #expect(!GraphicsDetection.asks(.auto, depth: .none, environment: xterm))
-    #expect(
-      GraphicsDetection.asks(
-        .auto, depth: .palette256, environment: ["TERM": "screen", "TMUX": "x"]))
-    #expect(!GraphicsDetection.asks(.mode(.blocks), depth: .palette256, environment: xterm))
-    #expect(GraphicsDetection.asks(.mode(.sixel), depth: .palette256, environment: xterm))
-    #expect(
-      GraphicsDetection.mode(.auto, depth: .palette256, environment: xterm, reading: nil) == .blocks
-    )
-    #expect(
-      GraphicsDetection.mode(.mode(.kitty), depth: .none, environment: xterm, reading: nil)
-        == .ascii)
-  }
 }
 
 // Raw mode points the process's signal handlers at its terminal, so a test that enters it
@@ -143,7 +54,7 @@ extension TerminalTests {
   /// Asks a pseudo-terminal whose other side answers `answer` (nil: never answers) once the
   /// whole question came; returns the reading, how long it took and whether bytes were left.
   static func ask(answering answer: String?, timeout: Int) throws -> (
-    reading: BackgroundQuery.Reading, milliseconds: Int, left: Bool
+    reading: TerminalAnswers, milliseconds: Int, left: Bool
   ) {
     try ask(answeringParts: [answer], timeout: timeout)
   }
@@ -152,7 +63,7 @@ extension TerminalTests {
   /// `BackgroundQuery.questions`) with the answer of the same place once that part came
   /// (nil: no answer); returns the reading, how long it took and whether bytes were left.
   static func ask(answeringParts answers: [String?], timeout: Int, tmux: Bool = false) throws
-    -> (reading: BackgroundQuery.Reading, milliseconds: Int, left: Bool)
+    -> (reading: TerminalAnswers, milliseconds: Int, left: Bool)
   {
     let pty = PtyPair()
     let terminal = Terminal(input: pty.terminal, output: pty.terminal)

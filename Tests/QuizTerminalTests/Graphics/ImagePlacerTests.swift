@@ -1,10 +1,12 @@
 import Foundation
 import QuizCore
+import TestTools
 import Testing
 
 @testable import QuizSystem
 @testable import QuizTerminal
 @testable import QuizUI
+@testable import TerminalImages
 @testable import TerminalKit
 
 @Suite("Placing pictures as terminal images")

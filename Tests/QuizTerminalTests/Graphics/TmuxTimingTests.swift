@@ -1,9 +1,11 @@
 import Foundation
+import TestTools
 import Testing
 
 @testable import QuizSystem
 @testable import QuizTerminal
 @testable import QuizUI
+@testable import TerminalImages
 
 #if canImport(Glibc)
   import Glibc
@@ -53,7 +55,7 @@ private enum FreshTmux {
 
 extension TerminalTests {
   /// The start-up question asked in `tmux`, answered by xterm with a white background.
-  private static func askFreshTmux() throws -> BackgroundQuery.Reading {
+  private static func askFreshTmux() throws -> TerminalAnswers {
     let pty = PtyPair()
     let terminal = Terminal(input: pty.terminal, output: pty.terminal)
     try terminal.enterRawMode()

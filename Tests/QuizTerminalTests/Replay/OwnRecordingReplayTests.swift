@@ -5,6 +5,7 @@ import Testing
 @testable import QuizSystem
 @testable import QuizTerminal
 @testable import QuizUI
+@testable import TerminalImages
 @testable import TerminalKit
 
 /// Every recording quiz writes plays through the replay's filter byte for byte: real games

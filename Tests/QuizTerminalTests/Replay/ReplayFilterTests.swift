@@ -3,6 +3,7 @@ import QuizCore
 import Testing
 
 @testable import QuizUI
+@testable import TerminalImages
 @testable import TerminalKit
 
 /// The replay's filter: a stranger's recording reaches the terminal as quiz's own vocabulary

@@ -1,5 +1,6 @@
 import QuizCore
 import QuizUI
+import TerminalImages
 
 /// The command line's shape: every command, its options and what their values are. Each
 /// command's type (``ParsableCommand``) holds its own declaration; the scanner accepts an

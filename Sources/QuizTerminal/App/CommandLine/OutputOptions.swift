@@ -1,5 +1,6 @@
 import QuizSystem
 import QuizUI
+import TerminalImages
 
 /// How colour is chosen (`--color=`).
 public enum ColorChoice: String, Equatable, Sendable {

@@ -3,9 +3,7 @@ import QuizCore
 import TestTools
 import Testing
 
-@testable import QuizSystem
-@testable import QuizTerminal
-@testable import QuizUI
+@testable import TerminalImages
 @testable import TerminalKit
 
 @Suite("Kitty graphics", .ownThreads)

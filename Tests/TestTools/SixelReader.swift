@@ -1,9 +1,9 @@
 /// Reads back the sixel images ``SixelEncoder`` writes (registers defined in RGB percent,
 /// `#n` to choose one, `!n` repeats, `$` and `-`): each pixel's colour in percent, nil
 /// where no sixel set it.
-enum SixelReader {
+public enum SixelReader {
   /// The pixels of `bytes`, row-major, with the raster size; nil when it is not one.
-  static func pixels(_ bytes: [UInt8]) -> (width: Int, height: Int, pixels: [[Int]?])? {
+  public static func pixels(_ bytes: [UInt8]) -> (width: Int, height: Int, pixels: [[Int]?])? {
     let text = Array(String(decoding: bytes, as: UTF8.self).utf8)
     guard let start = text.firstIndex(of: UInt8(ascii: "q")), text.last == UInt8(ascii: "\\")
     else { return nil }

@@ -1,4 +1,3 @@
-import QuizUI
 import TerminalKit
 
 /// Chooses how pictures are drawn, once at start.
@@ -30,7 +29,7 @@ public enum GraphicsDetection {
   /// The mode to draw with, given what the terminal answered (nil: not asked).
   public static func mode(
     _ choice: GraphicsChoice, depth: ColorDepth, environment: [String: String],
-    reading: BackgroundQuery.Reading?
+    reading: TerminalAnswers?
   ) -> GraphicsMode {
     if case .mode(let mode) = choice {
       return depth == .none && mode.isImage ? .ascii : mode
@@ -57,7 +56,7 @@ public enum GraphicsDetection {
   /// True when images drawn in `mode` go through tmux's passthrough: inside tmux, unless
   /// tmux itself said sixel and `mode` is sixel.
   public static func throughTmux(
-    _ mode: GraphicsMode, environment: [String: String], reading: BackgroundQuery.Reading?
+    _ mode: GraphicsMode, environment: [String: String], reading: TerminalAnswers?
   ) -> Bool {
     guard environment["TMUX"] != nil else { return false }
     return !(mode == .sixel && reading?.tmuxAttributes?.contains(4) == true)
