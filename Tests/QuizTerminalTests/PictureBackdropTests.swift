@@ -64,7 +64,7 @@ struct PictureBackdropTests {
   }
 
   @Test(
-    "for each bundled picture the chosen backdrop stands apart from its edge as well as any other of its choices",
+    "for each bundled picture the chosen backdrop stands apart from its edge, less what it costs the picture's colours, as well as any other of its choices",
     arguments: PictureSetting.all)
   func bundledEdgesStandApart(setting: PictureSetting) throws {
     let pictures = try PaletteFixture.bundledPictures()
@@ -72,9 +72,12 @@ struct PictureBackdropTests {
     var moved = 0
     for (name, picture) in pictures {
       let edge = PictureBackdrop.edgeColors(of: picture)
+      let colors = PictureBackdrop.sampledColors(of: picture).colors
       func score(_ color: TerminalColor) throws -> Double {
         let rgb = try #require(PictureBackdrop.rgb(of: color, depth: setting.depth))
-        return PictureBackdrop.contrast(edge, against: rgb, depth: setting.depth)
+        let index = PictureBackdrop.index(of: color)
+        return PictureBackdrop.contrast(edge, against: rgb, index: index, depth: setting.depth)
+          - PictureBackdrop.avoidanceCost(colors, index: index, depth: setting.depth)
       }
       let chosen = PictureBackdrop.choose(
         for: picture, depth: setting.depth, background: setting.background)

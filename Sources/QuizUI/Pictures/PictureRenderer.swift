@@ -98,19 +98,21 @@ public enum PictureRenderer {
       guard let shown = blend(upper, lower) else {
         return Cell(" ", style: CellStyle(background: background))
       }
-      return Cell("█", style: CellStyle(foreground: color(shown, depth: depth)))
+      return Cell(
+        "█", style: CellStyle(foreground: color(shown, depth: depth, backdrop: background)))
     }
     switch (upper, lower) {
     case (let upper?, let lower):
-      let bottom = lower.map { color($0, depth: depth) } ?? background
+      let bottom = lower.map { color($0, depth: depth, backdrop: background) } ?? background
       return Cell(
         "▀",
-        style: CellStyle(foreground: color(upper, depth: depth), background: bottom))
+        style: CellStyle(
+          foreground: color(upper, depth: depth, backdrop: background), background: bottom))
     case (nil, let lower?):
       return Cell(
         "▄",
         style: CellStyle(
-          foreground: color(lower, depth: depth), background: background))
+          foreground: color(lower, depth: depth, backdrop: background), background: background))
     case (nil, nil):
       return Cell(" ", style: CellStyle(background: background))
     }
@@ -134,14 +136,22 @@ public enum PictureRenderer {
   }
 
   /// The colour a pixel is drawn with: itself in 24-bit colour, else the palette colour
-  /// closest to it (``Palette/closest(_:_:_:in:)``), one colour and never a pattern.
-  static func color(_ pixel: RGBA, depth: ColorDepth) -> TerminalColor {
+  /// closest to it (``Palette/closest(_:_:_:in:avoiding:)``), one colour and never a
+  /// pattern, and never the `backdrop`'s own palette colour, so no part of the picture melts
+  /// into what it is drawn on.
+  static func color(_ pixel: RGBA, depth: ColorDepth, backdrop: TerminalColor = .standard)
+    -> TerminalColor
+  {
+    var avoided: UInt8?
+    if case .basic(let index) = backdrop, depth.isSixteen { avoided = index }
+    if case .palette(let index) = backdrop, !depth.isSixteen { avoided = index }
     switch depth {
     case .trueColor: return .rgb(pixel.r, pixel.g, pixel.b)
     case .palette16, .linuxConsole:
-      return .basic(Palette.closest(pixel.r, pixel.g, pixel.b, in: depth.colorSet))
+      return .basic(
+        Palette.closest(pixel.r, pixel.g, pixel.b, in: depth.colorSet, avoiding: avoided))
     default:
-      return .palette(Palette.closest(pixel.r, pixel.g, pixel.b, in: .xterm256))
+      return .palette(Palette.closest(pixel.r, pixel.g, pixel.b, in: .xterm256, avoiding: avoided))
     }
   }
 }
