@@ -273,7 +273,8 @@ public final class TerminalSession {
     var image: (before: [UInt8], after: [UInt8]) = ([], [])
     if let images {
       let placement = ImagePlacement.of(
-        model, theme: Theme(depth: depth, background: background ?? .dark))
+        model, theme: Theme(depth: depth, background: background ?? .dark), depth: depth,
+        background: background ?? .dark)
       image = images.update(placement, frame: &frame, previous: &lastFrame)
     }
     var bytes =

@@ -14,9 +14,11 @@ public struct ImagePlacement: Equatable, Sendable {
 
   /// The placement of the picture `model` shows in `layout`, if it shows one where an image
   /// can go: the question's picture, or the enlarged picture over it. The trophy and the
-  /// screens without the game stay cells.
+  /// screens without the game stay cells. The question's picture sits on the backdrop
+  /// ``PictureBackdrop`` chooses for it at `depth` on a `background` terminal, as its cells do.
   public static func of(
-    _ model: ScreenModel, theme: Theme
+    _ model: ScreenModel, theme: Theme, depth: ColorDepth = .trueColor,
+    background: Theme.Background = .dark
   ) -> ImagePlacement? {
     let layout = model.layout
     switch model.mode {
@@ -45,6 +47,9 @@ public struct ImagePlacement: Equatable, Sendable {
     let left = area.x + (area.width - columns) / 2 + (columns - size.width) / 2
     return ImagePlacement(
       picture: picture, rect: Rect(x: left, y: top, width: size.width, height: cellRows),
-      backdrop: Cell(" ", style: CellStyle(background: theme.pictureBackdrop)))
+      backdrop: Cell(
+        " ",
+        style: CellStyle(
+          background: PictureBackdrop.choose(for: picture, depth: depth, background: background))))
   }
 }

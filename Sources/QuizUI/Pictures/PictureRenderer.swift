@@ -50,40 +50,15 @@ public enum PictureRenderer {
     let cellRows = (size.height + 1) / 2
     let left = (columns - size.width) / 2
     let top = (rows - cellRows) / 2
-    let placement = depth.isSixteen ? mixPlacement(scaled, size: size, depth: depth) : nil
     for cellRow in 0..<cellRows {
       for x in 0..<size.width {
         let upper = scaled[cellRow * 2 * size.width + x]
         let lower = cellRow * 2 + 1 < size.height ? scaled[(cellRow * 2 + 1) * size.width + x] : nil
         grid[top + cellRow][left + x] = cell(
-          upper: upper, lower: lower, depth: depth, background: background, x: x, y: cellRow * 2,
-          placement: placement)
+          upper: upper, lower: lower, depth: depth, background: background)
       }
     }
     return grid
-  }
-
-  /// Where the 16-colour mixes of the resampled pixels fall: at each pixel, or on the Linux
-  /// console at each cell, which shows its two pixels as one.
-  private static func mixPlacement(
-    _ scaled: [RGBA?], size: (width: Int, height: Int), depth: ColorDepth
-  ) -> MixPlacement {
-    var pixels: [(color: MixPlacement.RGB, x: Int, y: Int)] = []
-    for y in 0..<size.height {
-      for x in 0..<size.width {
-        if depth == .linuxConsole {
-          guard y % 2 == 0,
-            let shown = blend(
-              scaled[y * size.width + x],
-              y + 1 < size.height ? scaled[(y + 1) * size.width + x] : nil)
-          else { continue }
-          pixels.append(((shown.r, shown.g, shown.b), x, y / 2))
-        } else if let pixel = scaled[y * size.width + x] {
-          pixels.append(((pixel.r, pixel.g, pixel.b), x, y))
-        }
-      }
-    }
-    return MixPlacement(pixels, set: depth.colorSet)
   }
 
   /// A small framed `?` box, centred in `rows` × `columns` cells, for a missing or broken
@@ -110,15 +85,10 @@ public enum PictureRenderer {
     return grid
   }
 
-  /// The cell showing pixel (`x`, `y`) above pixel (`x`, `y + 1`).
+  /// The cell showing pixel `upper` above pixel `lower` (`nil`: transparent).
   static func cell(
-    upper: RGBA?, lower: RGBA?, depth: ColorDepth, background: TerminalColor, x: Int, y: Int,
-    placement: MixPlacement?
+    upper: RGBA?, lower: RGBA?, depth: ColorDepth, background: TerminalColor
   ) -> Cell {
-    func color(_ pixel: RGBA, depth: ColorDepth, x: Int, y: Int) -> TerminalColor {
-      if let placement { return .basic(placement.index((pixel.r, pixel.g, pixel.b), x: x, y: y)) }
-      return Self.color(pixel, depth: depth, x: x, y: y)
-    }
     if depth == .none {
       let ink = (upper.map(luminance) ?? 0) + (lower.map(luminance) ?? 0)
       return Cell(String(shadeRamp[ink * shadeRamp.count / 512]))
@@ -128,19 +98,21 @@ public enum PictureRenderer {
       guard let shown = blend(upper, lower) else {
         return Cell(" ", style: CellStyle(background: background))
       }
-      return Cell("█", style: CellStyle(foreground: color(shown, depth: depth, x: x, y: y / 2)))
+      return Cell(
+        "█", style: CellStyle(foreground: color(shown, depth: depth, backdrop: background)))
     }
     switch (upper, lower) {
     case (let upper?, let lower):
-      let bottom = lower.map { color($0, depth: depth, x: x, y: y + 1) } ?? background
+      let bottom = lower.map { color($0, depth: depth, backdrop: background) } ?? background
       return Cell(
         "▀",
-        style: CellStyle(foreground: color(upper, depth: depth, x: x, y: y), background: bottom))
+        style: CellStyle(
+          foreground: color(upper, depth: depth, backdrop: background), background: bottom))
     case (nil, let lower?):
       return Cell(
         "▄",
         style: CellStyle(
-          foreground: color(lower, depth: depth, x: x, y: y + 1), background: background))
+          foreground: color(lower, depth: depth, backdrop: background), background: background))
     case (nil, nil):
       return Cell(" ", style: CellStyle(background: background))
     }
@@ -163,15 +135,23 @@ public enum PictureRenderer {
     (299 * Int(pixel.r) + 587 * Int(pixel.g) + 114 * Int(pixel.b) + 500) / 1000
   }
 
-  /// The colour of the pixel at (`x`, `y`): itself in 24-bit colour, else its palette
-  /// ``PaletteMix`` at that place, so a colour the palette lacks is two colours in a pattern.
-  static func color(_ pixel: RGBA, depth: ColorDepth, x: Int, y: Int) -> TerminalColor {
+  /// The colour a pixel is drawn with: itself in 24-bit colour, else the palette colour
+  /// closest to it (``Palette/closest(_:_:_:in:avoiding:)``), one colour and never a
+  /// pattern, and never the `backdrop`'s own palette colour, so no part of the picture melts
+  /// into what it is drawn on.
+  static func color(_ pixel: RGBA, depth: ColorDepth, backdrop: TerminalColor = .standard)
+    -> TerminalColor
+  {
+    var avoided: UInt8?
+    if case .basic(let index) = backdrop, depth.isSixteen { avoided = index }
+    if case .palette(let index) = backdrop, !depth.isSixteen { avoided = index }
     switch depth {
     case .trueColor: return .rgb(pixel.r, pixel.g, pixel.b)
     case .palette16, .linuxConsole:
-      return .basic(Palette.mix(pixel.r, pixel.g, pixel.b, in: depth.colorSet).index(x: x, y: y))
+      return .basic(
+        Palette.closest(pixel.r, pixel.g, pixel.b, in: depth.colorSet, avoiding: avoided))
     default:
-      return .palette(Palette.mix(pixel.r, pixel.g, pixel.b, in: .xterm256).index(x: x, y: y))
+      return .palette(Palette.closest(pixel.r, pixel.g, pixel.b, in: .xterm256, avoiding: avoided))
     }
   }
 }

@@ -82,8 +82,7 @@ public enum SymbolRenderer {
         let partly = opaque > 0 && !loaded ? chooser.bestLeavingClear(of: shapes, in: palette) : nil
         if let partly, partly.shape.cell != SymbolShape.upperHalf.cell {
           cell = clearCell(
-            partly, chooser: chooser, palette: palette, depth: depth, background: background,
-            x: x, y: cellRow * 2)
+            partly, chooser: chooser, palette: palette, depth: depth, background: background)
         } else if loaded, let palette {
           let choice = chooser.best(of: shapes, in: palette)
           cell = choice.shape.cell
@@ -97,15 +96,12 @@ public enum SymbolRenderer {
           let choice = chooser.best(of: shapes)
           cell = choice.shape.cell
           cell.style = CellStyle(
-            foreground: PictureRenderer.color(
-              choice.foreground, depth: depth, x: x, y: cellRow * 2),
-            background: PictureRenderer.color(
-              choice.background, depth: depth, x: x, y: cellRow * 2 + 1))
+            foreground: PictureRenderer.color(choice.foreground, depth: depth),
+            background: PictureRenderer.color(choice.background, depth: depth))
         } else {
           let halves = fine.halves(x: originX, y: originY)
           cell = PictureRenderer.cell(
-            upper: halves.upper, lower: halves.lower, depth: depth, background: background, x: x,
-            y: cellRow * 2, placement: nil)
+            upper: halves.upper, lower: halves.lower, depth: depth, background: background)
         }
         grid[top + cellRow][left + x] = cell
       }
@@ -117,12 +113,11 @@ public enum SymbolRenderer {
   /// covered side the cell is drawn in reverse video (its glyph in the background colour).
   static func clearCell(
     _ choice: Chooser.ClearChoice, chooser: Chooser, palette: PaletteColors?,
-    depth: ColorDepth, background: TerminalColor, x: Int, y: Int
+    depth: ColorDepth, background: TerminalColor
   ) -> Cell {
     func tone(_ part: Chooser.Part) -> TerminalColor {
       guard let palette else {
-        return PictureRenderer.color(
-          chooser.color(part.sum / part.count), depth: depth, x: x, y: y)
+        return PictureRenderer.color(chooser.color(part.sum / part.count), depth: depth)
       }
       let index = chooser.pick(part.sum, part.count, in: palette)
       return depth.isSixteen ? .basic(index) : .palette(index)

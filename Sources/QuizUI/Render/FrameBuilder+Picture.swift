@@ -3,13 +3,14 @@ import TerminalKit
 
 /// The question's picture on its backdrop, above the slots.
 extension FrameBuilder {
-  /// Draws the question's picture (or the placeholder of a broken one) in its area. Where the
+  /// Draws the question's picture (or the placeholder of a broken one) in its area, on the
+  /// backdrop ``PictureBackdrop`` chooses for it at `depth` on a `background` terminal. Where the
   /// slots come right under the area (a screen with no row to spare for a gap), the picture
   /// is drawn a pixel shorter and the lower half of its last row left to the terminal's
   /// background, so the slots never run into the backdrop.
   static func drawQuestionPicture(
-    _ model: ScreenModel, into screen: inout ScreenBuffer, theme: Theme, depth: ColorDepth,
-    renderPicture: PictureRendering
+    _ model: ScreenModel, into screen: inout ScreenBuffer, depth: ColorDepth,
+    background: Theme.Background, renderPicture: PictureRendering
   ) {
     let layout = model.layout
     guard let area = layout.picture else { return }
@@ -31,11 +32,11 @@ extension FrameBuilder {
     // The backdrop spans the picture and a column either side, not the whole row.
     let columns = min(area.width, fitted.width + 2)
     let rows = min(area.height, (fitted.height + 1) / 2)
-    var cells = renderPicture(
-      grown(picture, to: fitted), columns, rows, depth, theme.pictureBackdrop)
+    let backdrop = PictureBackdrop.choose(for: picture, depth: depth, background: background)
+    var cells = renderPicture(grown(picture, to: fitted), columns, rows, depth, backdrop)
     let top = area.y + (area.height - rows) / 2
     if top + rows == area.y + area.height, touching, fitted.height % 2 == 1,
-      theme.pictureBackdrop != .standard, let last = cells.indices.last
+      backdrop != .standard, let last = cells.indices.last
     {
       cells[last] = cells[last].map { cell in
         var style = cell.style

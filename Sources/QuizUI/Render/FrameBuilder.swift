@@ -118,7 +118,7 @@ public enum FrameBuilder {
     let view = model.view
     drawHeader(view, layout: layout, into: &screen, theme: theme)
     drawQuestionPicture(
-      model, into: &screen, theme: theme, depth: depth, renderPicture: renderPicture)
+      model, into: &screen, depth: depth, background: background, renderPicture: renderPicture)
     drawSlots(model, into: &screen, theme: theme)
     drawTiles(model, into: &screen, theme: theme)
     if let row = layout.legendRow {

@@ -33,6 +33,29 @@ struct ImagePlacerTests {
     String(decoding: bytes, as: UTF8.self).components(separatedBy: needle).count - 1
   }
 
+  @Test("the image sits on the backdrop its cells are drawn on, chosen for the picture")
+  func sameBackdrop() throws {
+    // A black outline: on a dark terminal it takes a lighter grey than the usual one.
+    var pixels = Array(repeating: RGBA.transparent, count: 144)
+    for y in 2..<10 {
+      for x in 2..<10 {
+        pixels[y * 12 + x] =
+          (x == 2 || x == 9 || y == 2 || y == 9)
+          ? RGBA(r: 0x10, g: 0x10, b: 0x10) : RGBA(r: 0xE8, g: 0x32, b: 0x2D)
+      }
+    }
+    let picture = try #require(Picture(width: 12, height: 12, pixels: pixels))
+    let model = Self.model(picture)
+    let placement = try #require(
+      ImagePlacement.of(model, theme: Self.theme, depth: .palette256, background: .dark))
+    let frame = FrameBuilder.build(model, depth: .palette256, background: .dark)
+    let rect = placement.rect
+    // The column left of the picture is the backdrop's.
+    let side = frame[rect.y, rect.x - 1].style.background
+    #expect(side != Self.theme.pictureBackdrop)
+    #expect(placement.backdrop.style.background == side)
+  }
+
   @Test("the image covers exactly the cells the block renderer paints the picture in")
   func sameCells() throws {
     for enlarged in [false, true] {

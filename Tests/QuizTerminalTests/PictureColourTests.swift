@@ -1,0 +1,109 @@
+import Foundation
+import QuizCore
+import Testing
+
+@testable import QuizUI
+@testable import TerminalKit
+
+/// The bundled pictures these tests draw: six by default (some a player found hard to name
+/// in 16 colours, the darkest and the palest), every one with `QUIZ_ALL_PICTURES=1` (about
+/// two minutes on a debug build).
+private func samplePictures() throws -> [(String, Picture)] {
+  let all = try PaletteFixture.bundledPictures()
+  if ProcessInfo.processInfo.environment["QUIZ_ALL_PICTURES"] == "1" { return all }
+  let sample: Set = ["sun", "pig", "coffee", "fox", "moon", "constellation"]
+  return all.filter { sample.contains(($0.0 as NSString).deletingPathExtension) }
+}
+
+/// A depth and terminal background the pictures are drawn for.
+struct PictureSetting: CustomTestStringConvertible, Sendable {
+  let depth: ColorDepth
+  let background: Theme.Background
+  var terminal: (UInt8, UInt8, UInt8) { background == .dark ? (0, 0, 0) : (255, 255, 255) }
+  var testDescription: String { "\(depth == .palette16 ? 16 : 256) colours, \(background)" }
+
+  static let all = [
+    PictureSetting(depth: .palette16, background: .dark),
+    PictureSetting(depth: .palette16, background: .light),
+    PictureSetting(depth: .palette256, background: .dark),
+    PictureSetting(depth: .palette256, background: .light),
+  ]
+}
+
+@Suite("Pictures in 16 and 256 colours")
+struct PictureColourTests {
+  /// The picture's own size at 80×24: 24 columns and 12 rows for the 24×24 pictures.
+  static let box = (columns: 24, rows: 12)
+
+  @Test(
+    "each bundled picture as drawn scores (SSIM, read back to pixels) at least what the same cells drawn with 2×2 mixes score",
+    arguments: PictureSetting.all)
+  func flatBeatsMixes(setting: PictureSetting) throws {
+    let pictures = try samplePictures()
+    #expect(pictures.count >= 6)
+    for (name, picture) in pictures {
+      let backdrop = PictureBackdrop.choose(
+        for: picture, depth: setting.depth, background: setting.background)
+      let ground = try #require(ReadBack.rgb(backdrop, depth: setting.depth))
+      let reference = ReadBack.reference(
+        picture, columns: Self.box.columns, rows: Self.box.rows, backdrop: ground)
+      let drawn = PictureRenderer.render(
+        picture, columns: Self.box.columns, rows: Self.box.rows, depth: setting.depth,
+        background: backdrop)
+      let mixed = Self.mixedCells(picture, depth: setting.depth, backdrop: backdrop)
+      let ours = try #require(
+        ReadBack.cells(drawn, depth: setting.depth, terminal: setting.terminal))
+      let theirs = try #require(
+        ReadBack.cells(mixed, depth: setting.depth, terminal: setting.terminal))
+      let (score, mixedScore) = (ours.ssim(reference), theirs.ssim(reference))
+      #expect(score >= mixedScore, "\(name): \(score) drawn, \(mixedScore) with mixes")
+    }
+  }
+
+  @Test(
+    "a flat area of a colour no palette has is drawn in one colour, not a pattern",
+    arguments: [ColorDepth.palette16, .palette256, .linuxConsole])
+  func flatAreaIsFlat(depth: ColorDepth) throws {
+    // Orange (the sun, the fox), pink (the pig) and brown (coffee): each between two palette
+    // colours, so a 2×2 mix of them was a checkerboard.
+    for rgb in [(0xF0, 0x76, 0x1E), (0xF4, 0xA6, 0xB8), (0x6F, 0x4E, 0x37)] {
+      let pixel = RGBA(r: UInt8(rgb.0), g: UInt8(rgb.1), b: UInt8(rgb.2))
+      let picture = try #require(
+        Picture(width: 8, height: 8, pixels: Array(repeating: pixel, count: 64)))
+      let cells = PictureRenderer.render(picture, columns: 8, rows: 4, depth: depth).joined()
+      // A full block (the console's) shows only its foreground.
+      let colours = Set(
+        cells.flatMap {
+          $0.text == "█" ? [$0.style.foreground] : [$0.style.foreground, $0.style.background]
+        })
+      #expect(colours.count == 1, "\(rgb): \(colours)")
+    }
+  }
+
+  /// The same cells as the renderer draws, each pixel taking its colour's 2×2 mix at its
+  /// place (the drawing before colours were chosen by the error of what a cell shows).
+  static func mixedCells(_ picture: Picture, depth: ColorDepth, backdrop: TerminalColor)
+    -> [[Cell]]
+  {
+    let (columns, rows) = (box.columns, box.rows)
+    let size = PictureRenderer.fittedSize(of: picture, columns: columns, pixelRows: rows * 2)
+    let pixels = PictureRenderer.resample(picture, width: size.width, height: size.height)
+    var grid = Array(
+      repeating: Array(
+        repeating: Cell(" ", style: CellStyle(background: backdrop)), count: columns),
+      count: rows)
+    let (left, top) = ((columns - size.width) / 2, (rows - (size.height + 1) / 2) / 2)
+    func color(_ x: Int, _ y: Int) -> TerminalColor {
+      guard y < size.height, let pixel = pixels[y * size.width + x] else { return backdrop }
+      let index = Palette.mix(pixel.r, pixel.g, pixel.b, in: depth.colorSet).index(x: x, y: y)
+      return depth.isSixteen ? .basic(index) : .palette(index)
+    }
+    for row in 0..<(size.height + 1) / 2 {
+      for x in 0..<size.width {
+        grid[top + row][left + x] = Cell(
+          "▀", style: CellStyle(foreground: color(x, row * 2), background: color(x, row * 2 + 1)))
+      }
+    }
+    return grid
+  }
+}
