@@ -19,6 +19,9 @@ public struct ScreenModel: Sendable {
     case dailyResult(DailyCard, returnsToMenu: Bool)
     /// The statistics opened from the start screen.
     case stats(StatsPage)
+    /// The how-to-play card over a question; `first` on the very first start, when any key
+    /// starts the game.
+    case howToPlay(first: Bool)
   }
 
   /// The game and interface state.
@@ -94,6 +97,10 @@ public enum FrameBuilder {
     }
     if case .stats(let page) = model.mode {
       drawStats(page, message: model.message, into: &screen, theme: theme, strings: model.strings)
+      return screen
+    }
+    if case .howToPlay(let first) = model.mode {
+      drawHowToPlay(first: first, into: &screen, theme: theme, strings: model.strings)
       return screen
     }
     if case .finished(let summary) = model.mode {
@@ -284,8 +291,12 @@ public enum FrameBuilder {
       [s.legendHint, s.legendSkip],
     ]
     let joined = { (keys: [String]) in (keys + [escape]).joined(separator: " · ") }
-    guard let keys = choices.first(where: { TextWidth.of(joined($0)) <= width - 2 }) else {
+    guard var keys = choices.first(where: { TextWidth.of(joined($0)) <= width - 2 }) else {
       return ""
+    }
+    // The key of the how-to-play card, where the chosen wording leaves room for it.
+    if TextWidth.of(joined(keys + [s.howToPlay.legend])) <= width - 2 {
+      keys.append(s.howToPlay.legend)
     }
     return joined(keys.filter { (skip || $0 != s.legendSkip) && (zoom || $0 != s.legendZoom) })
   }
