@@ -56,15 +56,15 @@ struct StartScreenKeysTests {
         #expect(Set(shown).count == shown.count, "\(language) \(columns)×\(rows): \(shown)")
         for line in layout.lines where line < menu.entries.count {
           let key = menu.shownKey(at: line)
-          let where_ = "\(language.code) \(columns)×\(rows) line \(line) \(menu.label(at: line))"
-          #expect(key.count == 1, "\(where_)")
+          let place = "\(language.code) \(columns)×\(rows) line \(line) \(menu.label(at: line))"
+          #expect(key.count == 1, "\(place)")
           // The key in its column, a blank, then the title: nothing runs into anything.
           let row = Array(screen.lines[layout.row(of: line)])
-          #expect(String(row[3]) == key && row[4] == " ", "\(where_): \(String(row))")
+          #expect(String(row[3]) == key && row[4] == " ", "\(place): \(String(row))")
           var pressed = menu
           #expect(
             pressed.handle(.action(.type(Character(key)))) == .open(menu.entries[line].name),
-            "\(where_): \(key)")
+            "\(place): \(key)")
         }
       }
     }
