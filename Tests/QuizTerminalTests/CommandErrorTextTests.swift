@@ -70,6 +70,11 @@ struct CommandErrorTextTests {
       "--install needs a plain pack name (letters, digits, -, _ and ., at most 64, "
         + "not starting with a dot), not \".x\"", ["--install", "64", "\".x\""]
     ),
+    (
+      .badTitle("x\u{7}"),
+      "--title needs a text of 1 to 80 characters with no control character, not \"x\\u{7}\"",
+      ["--title", "80"]
+    ),
     (.importNeedsDestination, "import needs -o DIR or --install NAME", ["-o", "--install"]),
     (.outputAndInstall, "give -o DIR or --install NAME, not both", ["-o", "--install"]),
     (.unknownPictureOption("--y"), "unknown option for picture: --y", ["--y", "picture"]),

@@ -30,7 +30,7 @@ enum ErrorSamples {
     Coverage(type: "OpenStepFault", covered: Set(openStepFaults.map(number)), count: 13),
     Coverage(type: "BinaryPlistDamage", covered: Set(damages.map(number)), count: 14),
     Coverage(type: "NotABankReason", covered: Set(refusals.map(number)), count: 4),
-    Coverage(type: "BankProblem", covered: Set(problems.map(number)), count: 21),
+    Coverage(type: "BankProblem", covered: Set(problems.map(number)), count: 22),
     Coverage(type: "OptionFault.Reason", covered: Set(optionReasons.map(number)), count: 4),
     Coverage(type: "BundledPackError", covered: Set(packErrors.map(number)), count: 2),
     Coverage(type: "ManifestFault", covered: Set(manifestFaults.map(number)), count: 7),
@@ -164,6 +164,7 @@ enum ErrorSamples {
       .missing, .empty, .notADictionary(found: .number), .keyNotAString(found: .date),
       .missingLetter("Ñ", needed: 7230, available: 7231),
       .tooManyOptions(count: 7232, limit: 7233), .answerTooLong(count: 7234, limit: 7235),
+      .tooLong(count: 7246, limit: 7247),
       .whitespaceInAnswer, .invisibleLetter("\u{200B}"), .duplicateAnswer(firstQuestion: 7236),
       .controlCharacter("a\u{1B}[2Jb"), .notPlainName("../x7203"), .pictureMissing("sun7202.gif"),
       .pictureMissing(name), .pictureOutsideBank(name), .unknownKey, .pictureNamedTwice,
@@ -200,6 +201,7 @@ enum ErrorSamples {
     case .inlinePictureUnreadable: 18
     case .pictureNamedTwice: 19
     case .picturesOverBudget: 20
+    case .tooLong: 21
     }
   }
 

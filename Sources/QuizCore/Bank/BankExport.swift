@@ -68,13 +68,12 @@ public enum BankExport {
     let pictureIssues = bank.warnings.filter { $0.key == "icon" || $0.key == "picture" }
     guard pictureIssues.isEmpty else { throw .pictures(path: bank.path, issues: pictureIssues) }
     let root: Any
+    let entries: [Any]
     do {
       root = try QuestionBank.propertyList(from: source, path: bank.path)
+      entries = try QuestionBank.root(of: root, path: bank.path).entries
     } catch {
       throw .bank(error)
-    }
-    guard let entries = root as? [Any] else {
-      throw .bank(.wrongRoot(path: bank.path, found: BankValidator.valueType(of: root)))
     }
     var exported: [Any] = []
     exported.reserveCapacity(entries.count)
@@ -98,15 +97,21 @@ public enum BankExport {
       }
       exported.append(question)
     }
+    // A dictionary at the root keeps its title (and any other key) around the questions.
+    var written: Any = exported
+    if var dictionary = root as? [String: Any] {
+      dictionary[QuestionBank.questionsKey] = exported
+      written = dictionary
+    }
     let data: Data
     do {
       // NB: CoreFoundation's binary writer orders keys by hash, seeded anew in every
       // process; its XML writer sorts them.
       switch format {
-      case .binary: data = try BinaryPlistWriter.data(exported)
+      case .binary: data = try BinaryPlistWriter.data(written)
       case .xml:
         data = try PropertyListSerialization.data(
-          fromPropertyList: exported, format: .xml, options: 0)
+          fromPropertyList: written, format: .xml, options: 0)
       }
     } catch {
       throw .notWritten(path: bank.path)
@@ -118,7 +123,7 @@ public enum BankExport {
     // above, so they are not decoded again.
     do {
       let back = try QuestionBank.parse(data, path: bank.path, decodePictures: false)
-      guard back.questions.count == bank.questions.count,
+      guard back.questions.count == bank.questions.count, back.title == bank.title,
         !back.warnings.contains(where: { $0.key == "picture" || $0.key == "icon" })
       else { throw BankExportError.notWritten(path: bank.path) }
     } catch {

@@ -8,7 +8,8 @@ public struct BankIssue: Equatable, Sendable, CustomStringConvertible {
     case warning
   }
 
-  /// The 1-based position of the question in the bank.
+  /// The 1-based position of the question in the bank; 0 for the bank itself (its `title`
+  /// and the other keys of a dictionary at its root).
   public var question: Int
   /// The key the problem is about, as typed in the bank (`answer`, `options`…).
   public var key: String
@@ -28,7 +29,7 @@ public struct BankIssue: Equatable, Sendable, CustomStringConvertible {
   /// One line naming the question, the key and the problem, safe to print.
   public var description: String {
     let keyPart = key.isEmpty ? "" : " \(TextSafety.forMessage(key)):"
-    return "question \(question):\(keyPart) \(problem)"
+    return (question == 0 ? "bank:" : "question \(question):") + "\(keyPart) \(problem)"
   }
 }
 
@@ -52,6 +53,8 @@ public enum BankProblem: Equatable, Sendable, CustomStringConvertible {
   case tooManyOptions(count: Int, limit: Int)
   /// The answer is longer than the grid can hold.
   case answerTooLong(count: Int, limit: Int)
+  /// A text is longer than its key allows (the bank's `title`), in characters.
+  case tooLong(count: Int, limit: Int)
   /// The answer holds a space or other whitespace.
   case whitespaceInAnswer
   /// A letter of the answer, the title or an option draws nothing or hides a character
@@ -108,6 +111,7 @@ public enum BankProblem: Equatable, Sendable, CustomStringConvertible {
     case .tooManyOptions(let count, let limit): return "has \(count) options, at most \(limit)"
     case .answerTooLong(let count, let limit):
       return "has \(count) letters, at most \(limit)"
+    case .tooLong(let count, let limit): return "has \(count) characters, at most \(limit)"
     case .whitespaceInAnswer: return "must not contain spaces or other whitespace"
     case .invisibleLetter(let letter):
       return "contains an invisible letter \"\(Self.shownScalars(letter))\""

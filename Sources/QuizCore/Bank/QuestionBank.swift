@@ -14,6 +14,9 @@ public struct QuestionBank: Sendable {
   private var inlinePictures: [String: Data]
   /// Problems that do not stop play: unknown keys, missing or unreadable pictures.
   public var warnings: [BankIssue]
+  /// The bank's own title (a `title` beside `questions` in a dictionary at the root), shown
+  /// for a player's pack instead of its folder's name; `nil` when it has none.
+  public var title: String?
   /// For a bundled pack, the folder under the program's `Resources/` holding its pictures
   /// (``BundledResources``); `nil` for a bank read from a file.
   public var bundledPictureFolder: String?
@@ -78,14 +81,12 @@ public struct QuestionBank: Sendable {
     pictureBudget: Int = QuestionBank.pictureBudget,
     pictureCheck: (_ name: String, _ decode: Bool) -> PictureFinding = { _, _ in .found() }
   ) throws(BankError) -> QuestionBank {
-    let root = try propertyList(from: data, path: path)
-    guard let entries = root as? [Any] else {
-      throw .wrongRoot(path: path, found: BankValidator.valueType(of: root))
-    }
+    let root = try Self.root(of: propertyList(from: data, path: path), path: path)
+    let entries = root.entries
     if entries.isEmpty { throw .emptyBank(path: path) }
     let validated = BankValidator.validate(entries)
     let questions = validated.questions
-    var issues = validated.issues
+    var issues = root.issues + validated.issues
     // Pictures are looked for after every entry is checked, for the icons with no fault.
     issues += checkPictures(
       validated, decode: decodePictures, budget: pictureBudget, fileCheck: pictureCheck)
@@ -93,7 +94,9 @@ public struct QuestionBank: Sendable {
     if issues.contains(where: { $0.severity == .error }) {
       throw .invalid(path: path, issues: issues)
     }
-    return QuestionBank(path: path, questions: questions, warnings: issues)
+    var bank = QuestionBank(path: path, questions: questions, warnings: issues)
+    bank.title = root.title
+    return bank
   }
 
   /// The decoded picture for `icon` (a ``Puzzle/icon``): a question's inline picture, else

@@ -52,9 +52,10 @@ public enum CSVImport {
   /// `pictureCheck` is asked about every icon that is a plain name (the caller looks for the
   /// picture next to the CSV file and decodes it); the problem it returns, if any, is an
   /// error, as the picture is to be copied with the bank. Throws ``CSVImportError`` with
-  /// every problem found.
+  /// every problem found. A `title` (valid as ``QuestionBank/checkedTitle(_:report:)``
+  /// says) goes at the top of the bank, beside its questions.
   public static func convert(
-    _ bytes: [UInt8], delimiter: CSVReader.Delimiter,
+    _ bytes: [UInt8], delimiter: CSVReader.Delimiter, title: String? = nil,
     pictureCheck: (String) -> String? = { _ in nil }
   ) throws(CSVImportError) -> ImportedBank {
     var parser = CSVReader.Parser(
@@ -81,7 +82,7 @@ public enum CSVImport {
     entries.reserveCapacity(rowCount)
     var places = RowPlaces(capacity: rowCount)
     var issues = layout.warnings
-    var size = XMLSize.envelope
+    var size = XMLSize.envelope + (title.map { XMLSize.of(key: "title", string: $0) + 64 } ?? 0)
     while true {
       let next: CSVRecord?
       do {
@@ -148,8 +149,9 @@ public enum CSVImport {
 
     let data: Data
     do {
-      data = try PropertyListSerialization.data(
-        fromPropertyList: entries, format: .xml, options: 0)
+      let root: Any =
+        title.map { [QuestionBank.titleKey: $0, QuestionBank.questionsKey: entries] } ?? entries
+      data = try PropertyListSerialization.data(fromPropertyList: root, format: .xml, options: 0)
     } catch {
       throw .notWritable
     }

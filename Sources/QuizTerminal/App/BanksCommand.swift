@@ -85,9 +85,13 @@ struct BanksCommand: ParsableCommand {
         if let counted = pack.bundled?.questions {
           total = counted
         } else if let url = pack.url {
-          total = try cache.questions(in: url) { () throws(BankError) in
-            try pack.load().questions.count
+          let summary = try cache.summary(in: url) { () throws(BankError) in
+            let bank = try pack.load()
+            return (bank.questions.count, bank.title)
           }
+          total = summary.questions
+          // A player's pack shows its bank's own title, when it has one.
+          if let title = summary.title { row.pack.title = title }
         } else {
           total = try pack.load().questions.count
         }

@@ -175,6 +175,8 @@ extension QuizApp {
     opening: StatusMessage?, resumed: Bool = false, finale: SessionMachine.Finale = .playAgain,
     record: RecordTarget? = nil, keys: Asciicast.Recording? = nil, start: Date? = nil
   ) -> Int32 {
+    // Asked before the game counts into the statistics, which then exist.
+    let firstStart = interactive ? HowToPlayMark.firstStart(beside: stats?.store) : nil
     stats?.start(game.questionEvent, resumed: resumed, at: Date())
     if interactive {
       let depth = colorDepth(options.color, environment: environment, terminal: true)
@@ -185,7 +187,8 @@ extension QuizApp {
           pictures: pictures,
           progress: keeper, stats: stats, opening: opening, finale: finale,
           strings: Strings.forEnvironment(environment), recording: recorder,
-          graphics: graphicsSetup(options, environment: environment), clock: Date.init)
+          graphics: graphicsSetup(options, environment: environment),
+          howToPlay: firstStart, clock: Date.init)
         return exitCode(after: session.run())
       }
     }

@@ -10,6 +10,7 @@ extension QuizApp {
     behind standing: Prepared, arguments: PlayCommand, environment: [String: String]
   ) -> Int32 {
     let stats = statsRecording(arguments.storage, interactive: true, environment: environment)
+    let firstStart = HowToPlayMark.firstStart(beside: stats)
     stats?.removeStaleTemporaryFiles(now: Date())
     let read = { menuContents(arguments, environment: environment) }
     let start = StartScreen(
@@ -39,7 +40,8 @@ extension QuizApp {
         pictures: PictureSource(bank: standing.bank),
         progress: nil, opening: nil, start: start, strings: Strings.forEnvironment(environment),
         recording: recorder,
-        graphics: graphicsSetup(arguments.output, environment: environment), clock: Date.init)
+        graphics: graphicsSetup(arguments.output, environment: environment),
+        howToPlay: firstStart, clock: Date.init)
       return exitCode(after: session.run())
     }
   }

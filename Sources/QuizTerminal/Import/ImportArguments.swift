@@ -1,3 +1,4 @@
+import Foundation
 import QuizCore
 
 /// The command line of `quiz import FILE.csv|.tsv (-o DIR | --install NAME) [--force]`.
@@ -16,6 +17,9 @@ public struct ImportArguments: Equatable, Sendable {
   public var destination: Destination
   /// Replace a folder or pack that is already there.
   public var force = false
+  /// The pack's title (`--title`), written at the top of a spreadsheet's bank; `nil`: the
+  /// spreadsheet's file name.
+  public var title: String?
 
   /// Creates the arguments of an import.
   public init(source: String, destination: Destination, force: Bool = false) {
@@ -32,18 +36,40 @@ public struct ImportArguments: Equatable, Sendable {
     }
     guard !source.isEmpty else { throw UsageError(.importNeedsFile) }
     let force = parsed.given(.force)
+    let title = parsed.value(.title)
+    if let title, !ImportArguments.isTitle(title) { throw UsageError(.badTitle(title)) }
+    let destination: Destination
     switch (parsed.value(.output), parsed.value(.install)) {
     case (let folder?, nil):
       guard !folder.isEmpty else { throw UsageError(.outputNeedsFolder) }
-      self.init(source: source, destination: .folder(folder), force: force)
+      destination = .folder(folder)
     case (nil, let name?):
       guard ImportDestination.isPackName(name) else { throw UsageError(.badPackName(name)) }
-      self.init(source: source, destination: .pack(name), force: force)
+      destination = .pack(name)
     case (nil, nil):
       throw UsageError(.importNeedsDestination)
     case (.some, .some):
       throw UsageError(.outputAndInstall)
     }
+    self.init(source: source, destination: destination, force: force)
+    self.title = title
+  }
+}
+
+extension ImportArguments {
+  /// True when `text` can be a bank's title (``QuestionBank/checkedTitle(_:report:)``).
+  static func isTitle(_ text: String) -> Bool {
+    QuestionBank.checkedTitle(text) { _, _ in } != nil
+  }
+
+  /// The title of a bank made of the spreadsheet at `source`: `--title`, else the file's
+  /// name without its extension (`birds.csv` is *birds*), cut to the most a title may have;
+  /// none when that name cannot be a title (a control character in it).
+  func bankTitle(source: URL) -> String? {
+    if let title { return title }
+    let name = String(
+      source.deletingPathExtension().lastPathComponent.prefix(QuestionBank.titleLimit))
+    return Self.isTitle(name) ? name : nil
   }
 }
 
@@ -53,6 +79,7 @@ extension ImportCommand: ParsableCommand {
     options: [
       .init(.output, ["-o", "--output"], .folder, "DIR", "write the bank folder DIR"),
       .init(.install, ["--install"], .text, "NAME", "install as your pack NAME"),
+      .init(.title, ["--title"], .text, "TITLE", "the pack's title (default: the file's name)"),
       .init(.force, ["--force"], "replace what is there"),
       CommandDeclarations.help,
     ],

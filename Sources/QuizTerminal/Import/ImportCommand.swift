@@ -101,7 +101,8 @@ public struct ImportCommand: Equatable, Sendable {
     let imported: ImportedBank
     do {
       imported = try CSVImport.convert(
-        bytes, delimiter: CSVReader.Delimiter(fileExtension: source.pathExtension)
+        bytes, delimiter: CSVReader.Delimiter(fileExtension: source.pathExtension),
+        title: arguments.bankTitle(source: source)
       ) { icon in
         let (url, problem) = checkPicture(
           named: icon, near: folder, source: source, strings: strings, files: files,

@@ -27,6 +27,8 @@ struct PackListCache {
     var key: Key
     /// The number of questions.
     var questions: Int
+    /// The bank's own title, when it has one.
+    var title: String?
   }
 
   /// The file's whole contents.
@@ -40,7 +42,7 @@ struct PackListCache {
   }
 
   /// The format version written and read.
-  static let version = 1
+  static let version = 2
   /// The largest cache file read; a real one holds a line per pack.
   static let largestFile = 1 << 20
   /// The file's name in the cache folder.
@@ -92,16 +94,26 @@ struct PackListCache {
   mutating func questions<Failure: Error>(
     in bankFile: URL, count: () throws(Failure) -> Int
   ) throws(Failure) -> Int {
+    try summary(in: bankFile) { () throws(Failure) in (try count(), nil) }.questions
+  }
+
+  /// The number of questions and the title of the pack whose bank file is `bankFile`, as
+  /// ``questions(in:count:)`` finds the number: remembered, or read by `read`.
+  mutating func summary<Failure: Error>(
+    in bankFile: URL, read: () throws(Failure) -> (questions: Int, title: String?)
+  ) throws(Failure) -> (questions: Int, title: String?) {
     let path = bankFile.path
     let key = Self.key(for: bankFile)
-    if let key, let entry = entries[path], entry.key == key { return entry.questions }
-    let questions = try count()
+    if let key, let entry = entries[path], entry.key == key {
+      return (entry.questions, entry.title)
+    }
+    let summary = try read()
     // Described again: a file replaced while it was read is not remembered as the new one.
     if let key, Self.key(for: bankFile) == key {
-      entries[path] = Entry(key: key, questions: questions)
+      entries[path] = Entry(key: key, questions: summary.questions, title: summary.title)
       changed = true
     }
-    return questions
+    return summary
   }
 
   /// Writes the entries of the packs in `paths` (others are forgotten) when anything

@@ -57,12 +57,16 @@ public final class TerminalSession {
   /// True from a resume after Ctrl-Z to the next input event, the SIGCONT that the resume
   /// already handled.
   var justResumed = false
+  /// Where the very first start's how-to-play card is remembered once it is drawn.
+  var howToPlayMark: HowToPlayMark?
 
   /// A session over `game`, drawing with `depth` colours for a `background` (`nil`: ask
   /// the terminal, see ``BackgroundQuery``), with an opening message, leading to `finale`
   /// (or showing the daily result `card` at once); with a `start` screen, it opens on the
   /// menu and `game` stands until a pack is chosen. A `recording` gets every frame written
-  /// and every size.
+  /// and every size. A `howToPlay` mark, given on the very first start only
+  /// (``HowToPlayMark/firstStart(beside:)``), puts the how-to-play card before the first
+  /// question and is written when the card is drawn.
   public init(
     game: Game, terminal: any TerminalDevice, depth: ColorDepth,
     background: Theme.Background? = .dark,
@@ -70,7 +74,7 @@ public final class TerminalSession {
     progress: ProgressKeeper?, stats: StatsRecorder? = nil, opening: StatusMessage?,
     start: StartScreen? = nil, finale: SessionMachine.Finale = .playAgain,
     card: DailyCard? = nil, strings: Strings = .english, recording: CastRecorder? = nil,
-    graphics: GraphicsSetup = .blocks,
+    graphics: GraphicsSetup = .blocks, howToPlay: HowToPlayMark? = nil,
     clock: @escaping () -> Date
   ) {
     self.graphics = graphics
@@ -83,12 +87,15 @@ public final class TerminalSession {
     self.progress = progress
     self.start = start
     self.clock = clock
+    let first = howToPlay != nil
+    self.howToPlayMark = howToPlay
     if let start {
       self.machine = SessionMachine(
-        menu: start.menu, game: game, message: opening, strings: strings)
+        menu: start.menu, game: game, message: opening, strings: strings, introduces: first)
     } else {
       self.machine = SessionMachine(
-        game: game, style: .terminal, message: opening, strings: strings, finale: finale)
+        game: game, style: .terminal, message: opening, strings: strings, finale: finale,
+        introduces: first)
     }
     if let card { _ = machine.showDaily(card) }
     watch()
@@ -241,7 +248,7 @@ public final class TerminalSession {
   /// False on the screens that draw no part of the game.
   private var showsGame: Bool {
     switch machine.mode {
-    case .menu, .dailyResult, .stats: return false
+    case .menu, .dailyResult, .stats, .howToPlay: return false
     default: return true
     }
   }
@@ -287,5 +294,9 @@ public final class TerminalSession {
     }
     try send(bytes)
     lastFrame = frame
+    if case .howToPlay(first: true) = machine.mode, let mark = howToPlayMark {
+      mark.remember()
+      howToPlayMark = nil
+    }
   }
 }

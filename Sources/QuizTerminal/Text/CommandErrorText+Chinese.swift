@@ -43,6 +43,8 @@ extension CommandErrorText {
       case .badPackName(let name):
         return "--install 要用简单的题包名（字母、数字、-、_ 和 .，最多 64 个字符，"
           + "不能以点开头），不能是 \"\(shown(name))\""
+      case .badTitle(let title):
+        return "--title 要用 1 到 80 个字符、不含控制字符的文字，不能是 \"\(shown(title))\""
       case .importNeedsDestination: return "import 需要 -o 目录 或 --install 名称"
       case .outputAndInstall: return "-o 目录 和 --install 名称 只能二选一"
       case .unknownExportOption(let option):

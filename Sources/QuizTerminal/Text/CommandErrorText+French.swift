@@ -50,6 +50,9 @@ extension CommandErrorText {
       case .badPackName(let name):
         return "--install demande un nom de paquet simple (lettres, chiffres, -, _ et ., "
           + "64 caractères au plus, sans point au début), pas \"\(shown(name))\""
+      case .badTitle(let title):
+        return
+          "--title demande un texte de 1 à 80 caractères sans caractère de contrôle, pas \"\(shown(title))\""
       case .importNeedsDestination: return "import demande -o DOSSIER ou --install NOM"
       case .outputAndInstall: return "donne -o DOSSIER ou --install NOM, pas les deux"
       case .unknownExportOption(let option):

@@ -50,6 +50,9 @@ extension CommandErrorText {
       case .badPackName(let name):
         return "--install necesita un nombre de paquete sencillo (letras, cifras, -, _ y ., "
           + "hasta 64 caracteres, sin punto al principio), no \"\(shown(name))\""
+      case .badTitle(let title):
+        return
+          "--title necesita un texto de 1 a 80 caracteres sin caracteres de control, no \"\(shown(title))\""
       case .importNeedsDestination: return "import necesita -o DIR o --install NOMBRE"
       case .outputAndInstall: return "indica -o DIR o --install NOMBRE, no los dos"
       case .unknownExportOption(let option):

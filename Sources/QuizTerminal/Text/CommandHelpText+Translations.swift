@@ -36,6 +36,7 @@ extension CommandHelpText {
       case .pam: "escribir los píxeles como PAM"
       case .output: "escribir el banco en la CARPETA"
       case .install: "instalar como tu paquete NOMBRE"
+      case .title: "el título del paquete (si no, el nombre del archivo)"
       case .force: "sustituir lo que ya hay"
       case .record: "grabar la partida en asciicast v2"
       case .replayKeys: "jugar las teclas de una grabación"
@@ -48,7 +49,7 @@ extension CommandHelpText {
     placeholders: [
       "BANK": "BANCO", "FILE": "ARCHIVO", "FILE.csv": "HOJA.csv", "DIR": "CARPETA",
       "NAME": "NOMBRE", "PATH": "RUTA", "OUT": "SALIDA", "WHEN": "CUÁNDO", "THEME": "TEMA",
-      "HOW": "CÓMO", "YYYY": "AAAA",
+      "HOW": "CÓMO", "YYYY": "AAAA", "TITLE": "TÍTULO",
     ])
 
   /// Chinese.
@@ -88,6 +89,7 @@ extension CommandHelpText {
       case .pam: "把像素写成 PAM 文件"
       case .output: "把题库文件夹写到 目录"
       case .install: "安装成你自己的题包，名为 名称"
+      case .title: "题包的标题（默认用文件名）"
       case .force: "替换已有的内容"
       case .record: "把游戏录制为 asciicast v2"
       case .replayKeys: "重放录制中的按键"
@@ -99,7 +101,7 @@ extension CommandHelpText {
     },
     placeholders: [
       "BANK": "题库", "FILE": "文件", "FILE.csv": "表格.csv", "DIR": "目录", "NAME": "名称",
-      "PATH": "路径", "OUT": "输出", "WHEN": "何时", "THEME": "主题", "HOW": "方式",
+      "PATH": "路径", "OUT": "输出", "WHEN": "何时", "THEME": "主题", "HOW": "方式", "TITLE": "标题",
     ])
 
   /// French.
@@ -139,6 +141,7 @@ extension CommandHelpText {
       case .pam: "écrire les pixels en PAM"
       case .output: "écrire la banque dans DOSSIER"
       case .install: "installer comme ton paquet NOM"
+      case .title: "le titre du paquet (sinon le nom du fichier)"
       case .force: "remplacer ce qui existe"
       case .record: "enregistrer la partie en asciicast v2"
       case .replayKeys: "jouer les touches d’un enregistrement"
@@ -151,6 +154,6 @@ extension CommandHelpText {
     placeholders: [
       "BANK": "BANQUE", "FILE": "FICHIER", "FILE.csv": "TABLE.csv", "DIR": "DOSSIER",
       "NAME": "NOM", "PATH": "CHEMIN", "OUT": "SORTIE", "WHEN": "QUAND", "THEME": "THÈME",
-      "HOW": "COMMENT", "YYYY": "AAAA", "DD": "JJ",
+      "HOW": "COMMENT", "YYYY": "AAAA", "DD": "JJ", "TITLE": "TITRE",
     ])
 }

@@ -36,13 +36,13 @@ extension OverviewText {
       case .record: "grabar la partida"
       case .force: "pisar el que haya"
       case .replayKeys: "teclas"
-      case .width, .pam, .output, .install, .speed, .exportFile, .xml: nil
+      case .width, .pam, .output, .install, .speed, .exportFile, .xml, .title: nil
       }
     },
     keys: [
       "Teclas: una letra, o flechas y Espacio · Retroceso borra · Tab fichas/casillas",
       "  ? revela una letra (60) · ! quita fichas de sobra (90) · > salta · + amplía",
-      "  Ctrl-L redibuja · Esc, Ctrl-C o Ctrl-D salen · s/n responde a una pregunta",
+      "  Ctrl-L redibuja · Esc, Ctrl-C, Ctrl-D salen · s/n responde · F1 o / ayuda",
     ],
     exit: [
       "Salida: 0 terminado (o check limpio) · 1 abandono · 64 uso · 65 banco erróneo",
@@ -86,13 +86,13 @@ extension OverviewText {
       case .record: "录制游戏"
       case .force: "覆盖已有文件"
       case .replayKeys: "重放按键"
-      case .width, .pam, .output, .install, .speed, .exportFile, .xml: nil
+      case .width, .pam, .output, .install, .speed, .exportFile, .xml, .title: nil
       }
     },
     keys: [
       "按键：输入字母，或用方向键和空格选字块 · 退格键清除 · Tab 切换字块/格子",
       "  ? 揭示一个字 (60) · ! 去掉干扰字块 (90) · > 跳过 · + 放大图片",
-      "  Ctrl-L 重画 · Esc、Ctrl-C 或 Ctrl-D 退出 · y/n 回答是否提问",
+      "  Ctrl-L 重画 · Esc、Ctrl-C 或 Ctrl-D 退出 · y/n 回答是否提问 · F1 或 / 玩法",
     ],
     exit: [
       "退出码：0 完成（或 check 无错误）· 1 中途退出 · 64 用法错误 · 65 题库有误",
@@ -136,13 +136,13 @@ extension OverviewText {
       case .record: "enregistrer la partie"
       case .force: "remplacer l’existant"
       case .replayKeys: "touches"
-      case .width, .pam, .output, .install, .speed, .exportFile, .xml: nil
+      case .width, .pam, .output, .install, .speed, .exportFile, .xml, .title: nil
       }
     },
     keys: [
       "Touches: une lettre, ou flèches et Espace · ⌫ efface · Tab lettres/cases",
       "  ? révèle une lettre (60) · ! retire les leurres (90) · > passe · + agrandit",
-      "  Ctrl-L redessine · Esc, Ctrl-C ou Ctrl-D quittent · o/n pour répondre",
+      "  Ctrl-L redessine · Esc, Ctrl-C, Ctrl-D quittent · o/n répond · F1 ou / aide",
     ],
     exit: [
       "Sortie: 0 fini (ou check propre) · 1 abandon · 64 usage · 65 banque erronée",

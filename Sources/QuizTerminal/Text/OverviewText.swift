@@ -57,13 +57,13 @@ public struct OverviewText: Sendable {
       case .record: "record the game"
       case .force: "replace a file already there"
       case .replayKeys: "replay"
-      case .width, .pam, .output, .install, .speed, .exportFile, .xml: nil
+      case .width, .pam, .output, .install, .speed, .exportFile, .xml, .title: nil
       }
     },
     keys: [
       "Keys: type a letter, or arrows and Space · Backspace clears · Tab tiles/slots",
       "  ? reveals a letter (60) · ! removes decoys (90) · > skips · + enlarges",
-      "  Ctrl-L redraws · Esc, Ctrl-C or Ctrl-D quit · y/n answers a question",
+      "  Ctrl-L redraws · Esc, Ctrl-C, Ctrl-D quit · y/n answers · F1 or / how to play",
     ],
     exit: [
       "Exit: 0 finished (or check clean) · 1 quit early · 64 usage · 65 bad bank",

@@ -97,10 +97,13 @@ public struct Menu: Equatable, Sendable {
     self.selected = max(0, min(selected, quitLine))
   }
 
-  /// The entries with the packs in `language` (an interface language's code) first, the
-  /// rest after them in their order, so a player's own language has the digit keys.
+  /// The entries with the packs in `language` (an interface language's code) first, then the
+  /// player's own (no language known), then the bundled packs of the other languages, each
+  /// group in its order: the player's language and own packs have the digit keys, and a
+  /// letter jumps to them before the others.
   public static func languageFirst(_ language: String, _ entries: [Entry]) -> [Entry] {
-    entries.filter { $0.language == language } + entries.filter { $0.language != language }
+    entries.filter { $0.language == language } + entries.filter { $0.language == nil }
+      + entries.filter { $0.language != nil && $0.language != language }
   }
 
   /// The first pack in `language` (an interface language's code), the line the menu opens
@@ -166,12 +169,12 @@ public struct Menu: Equatable, Sendable {
     }
   }
 
-  /// The key shown beside a line: a pack's digit (`1`–`9`, then `0` for the tenth), or the
-  /// Latin letter of the daily, statistics and quit lines in the interface language
-  /// (``MenuText/dailyKey`` and the others: `d`, `s`, `q` in English and Chinese, `r`, `e`, `s` in Spanish).
+  /// The key shown beside a line: a pack's key (``packKeys()``), or the Latin letter of the
+  /// daily, statistics and quit lines in the interface language (``MenuText/dailyKey`` and
+  /// the others: `d`, `s`, `q` in English and Chinese, `r`, `e`, `s` in Spanish).
   public func shownKey(at index: Int) -> String {
     switch line(index) {
-    case .pack(let pack): return pack < Self.digitKeys ? String((pack + 1) % 10) : ""
+    case .pack(let pack): return packKeys()[pack]
     case .daily: return String(text.dailyKey)
     case .stats: return String(text.statsKey)
     case .quit: return String(text.quitKey)
@@ -204,9 +207,9 @@ public struct Menu: Equatable, Sendable {
   /// How many packs have a digit key: `1`–`9`, then `0`.
   static let digitKeys = 10
 
-  /// A digit picks that line (1 the first pack, 0 the tenth); the letter shown beside the daily,
-  /// statistics or quit line opens it; another letter picks the only line whose label
-  /// starts with it, or selects the next of several; `q` starting no line quits.
+  /// A digit picks that pack (1 the first, 0 the tenth); a pack's letter key opens it (a
+  /// lower-case one in either case); the letter shown beside the daily, statistics or quit
+  /// line opens it; another letter jumps (``jump(to:)``); `q` starting no line quits.
   private mutating func pick(_ letter: Character) -> Choice? {
     if let digit = letter.wholeNumberValue, letter.isASCII {
       let pack = digit == 0 ? Self.digitKeys - 1 : digit - 1
@@ -214,23 +217,40 @@ public struct Menu: Equatable, Sendable {
       selected = pack
       return choice(at: selected)
     }
-    let key = String(letter).lowercased()
+    let typed = String(letter)
+    let key = Self.initial(of: typed) ?? typed.lowercased()
+    let keys = packKeys()
+    if let pack = keys.firstIndex(of: typed) {
+      selected = pack
+      return choice(at: pack)
+    }
     // The key on screen does what it says, even when a pack's title starts with it too
     // (Spanish `e` for Estadísticas beside the pack Español).
     if let shown = (entries.count..<lineCount).first(where: { shownKey(at: $0) == key }) {
       selected = shown
       return choice(at: shown)
     }
-    let matches = (0..<lineCount).filter {
-      label(at: $0).first.map { String($0).lowercased() == key } ?? false
+    if let pack = keys.firstIndex(of: key) {
+      selected = pack
+      return choice(at: pack)
     }
+    return jump(to: key)
+  }
+
+  /// The first letter `key` (lower case) jumps: to the only line whose title starts with it
+  /// (accents aside), opening it; with several, to the first of them in menu order (the
+  /// player's language, then the player's own packs, then the others), or from one of them
+  /// to the next. `q` starting no line quits.
+  private mutating func jump(to key: String) -> Choice? {
+    let matches = (0..<lineCount).filter { Self.initial(of: label(at: $0)) == key }
     // `q` quits in every language, as the legend says, unless a line starts with it.
     guard let first = matches.first else { return key == "q" ? .quit : nil }
     if matches.count == 1 {
       selected = first
       return choice(at: first)
     }
-    selected = matches.first(where: { $0 > selected }) ?? first
+    selected =
+      matches.contains(selected) ? (matches.first(where: { $0 > selected }) ?? first) : first
     return nil
   }
 }

@@ -22,7 +22,7 @@ public struct ImagePlacement: Equatable, Sendable {
   ) -> ImagePlacement? {
     let layout = model.layout
     switch model.mode {
-    case .menu, .dailyResult, .stats, .finished, .retryOffer: return nil
+    case .menu, .dailyResult, .stats, .finished, .retryOffer, .howToPlay: return nil
     default: break
     }
     guard !layout.isTooSmall, let picture = model.picture else { return nil }

@@ -36,8 +36,12 @@ extension FrameBuilder {
       (keys + [s.legendSkip, s.legendZoom, escape]).joined(separator: " · ")
     }
     if let keys = worded.first(where: { TextWidth.of(joined($0)) <= width - 2 }) {
-      return (keys + [s.legendSkip, s.legendZoom].filter(offered) + [escape])
-        .joined(separator: " · ")
+      var shown = keys + [s.legendSkip, s.legendZoom].filter(offered)
+      // The key of the how-to-play card, where the chosen wording leaves room for it.
+      if TextWidth.of(joined(keys + [s.howToPlay.legend])) <= width - 2 {
+        shown.append(s.howToPlay.legend)
+      }
+      return (shown + [escape]).joined(separator: " · ")
     }
     // The keys alone, each the first word of its piece.
     let bare = ["⌫", "?", "!", ">", "+"]

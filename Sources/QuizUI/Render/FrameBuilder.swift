@@ -19,6 +19,9 @@ public struct ScreenModel: Sendable {
     case dailyResult(DailyCard, returnsToMenu: Bool)
     /// The statistics opened from the start screen.
     case stats(StatsPage)
+    /// The how-to-play card over a question; `first` on the very first start, when any key
+    /// starts the game.
+    case howToPlay(first: Bool)
   }
 
   /// The game and interface state.
@@ -94,6 +97,10 @@ public enum FrameBuilder {
     }
     if case .stats(let page) = model.mode {
       drawStats(page, message: model.message, into: &screen, theme: theme, strings: model.strings)
+      return screen
+    }
+    if case .howToPlay(let first) = model.mode {
+      drawHowToPlay(first: first, into: &screen, theme: theme, strings: model.strings)
       return screen
     }
     if case .finished(let summary) = model.mode {

@@ -41,6 +41,7 @@ enum LegendMemo {
       s.legendPickLong, s.legendPickShort, s.legendClear, s.legendRevealLong,
       s.legendRevealShort, s.legendRemoveLong, s.legendRemoveShort, s.legendHint,
       s.legendRemove, s.legendSkip, s.legendZoom, s.legendQuit, s.legendMenu, s.legendFinish,
+      s.howToPlay.legend,
     ]
   }
 }

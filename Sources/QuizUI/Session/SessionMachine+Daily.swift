@@ -45,7 +45,7 @@ extension SessionMachine {
   var hasGameOnShow: Bool {
     switch screen {
     case .menu, .dailyResult, .stats: return false
-    case .playing, .retrying, .retryOffer, .finished: return true
+    case .playing, .retrying, .retryOffer, .finished, .howToPlay: return true
     }
   }
 

@@ -13,6 +13,7 @@ extension SessionMachine {
     typeAhead = []
     note = message
     finale = .playAgain
+    introduceIfFirst()
   }
 
   /// The chosen pack cannot be played: the start screen stays, saying why.

@@ -32,6 +32,10 @@ extension SessionMachine {
     case dailyResult(DailyCard)
     /// The statistics, opened from the start screen; any key but the arrows returns.
     case stats(StatsPage)
+    /// The how-to-play card over the screen it returns to (a question of the game or of
+    /// the retry round); `first` on the very first start. Any key closes it and does
+    /// nothing else.
+    indirect case howToPlay(first: Bool, over: Screen)
   }
 
   /// What a terminal game leads to once it is over.

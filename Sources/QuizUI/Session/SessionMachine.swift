@@ -32,6 +32,9 @@ public struct SessionMachine: Sendable {
   public internal(set) var finale: Finale
   /// The interface language of the messages.
   public let strings: Strings
+  /// True until the how-to-play card of the very first start is put up, before the first
+  /// question of the first game (see ``SessionMachine/init(game:style:message:strings:finale:introduces:)``).
+  public internal(set) var introduces = false
   var puzzles: PuzzleDeck
   /// What the message line says; see ``note``.
   private var noteSource = Note.message(nil)
@@ -39,10 +42,11 @@ public struct SessionMachine: Sendable {
   var typeAhead: [Key] = []
 
   /// A session over `game`, opening with `message` (a terminal shows it), leading to
-  /// `finale` in a terminal.
+  /// `finale` in a terminal; `introduces` (a terminal's very first start) puts the
+  /// how-to-play card before the first question. A script never shows it.
   public init(
     game: Game, style: Style, message: StatusMessage? = nil, strings: Strings = .english,
-    finale: Finale = .playAgain
+    finale: Finale = .playAgain, introduces: Bool = false
   ) {
     self.style = style
     self.finale = finale
@@ -50,15 +54,21 @@ public struct SessionMachine: Sendable {
     self.controller = Controller(game: game, canEnlarge: style == .terminal)
     self.puzzles = game.puzzles
     self.note = message
+    self.introduces = introduces && style == .terminal
+    introduceIfFirst()
   }
 
   /// A terminal session that opens on the start screen `menu`; `game` stands until a
   /// pack is opened (the machine is never without a game).
+  /// With `introduces`, the how-to-play card comes before the first question of the first
+  /// pack opened.
   public init(
-    menu: Menu, game: Game, message: StatusMessage? = nil, strings: Strings = .english
+    menu: Menu, game: Game, message: StatusMessage? = nil, strings: Strings = .english,
+    introduces: Bool = false
   ) {
     self.init(game: game, style: .terminal, message: message, strings: strings)
     self.menu = menu
+    self.introduces = introduces
     screen = .menu
   }
 
@@ -87,6 +97,7 @@ public struct SessionMachine: Sendable {
     case .finished(let summary): return .finished(summary)
     case .dailyResult(let card): return .dailyResult(card, returnsToMenu: menu != nil)
     case .stats(let page): return .stats(page)
+    case .howToPlay(let first, _): return .howToPlay(first: first)
     }
   }
 
@@ -135,14 +146,18 @@ public struct SessionMachine: Sendable {
       switch screen {
       case .menu: choose(key, size: menuSize, into: &effects)
       case .dailyResult, .stats: browse(key, size: menuSize, into: &effects)
+      case .howToPlay: closeCard(key, at: now, into: &effects)
       default: press(key, at: now, surface: surface, into: &effects)
       }
     case .tick: endPause(at: now, surface: surface, into: &effects)
     case .endOfInput where !hasGameOnShow: effects.append(.end(.quit))
-    case .endOfInput: leave(at: now, ending: .quit, into: &effects)
+    case .endOfInput:
+      uncoverGame()
+      leave(at: now, ending: .quit, into: &effects)
     case .signal where !hasGameOnShow: effects.append(.end(.quit))
     case .signal(let number):
       // A terminal was restored and the program ended by the signal; a script says goodbye.
+      uncoverGame()
       leave(at: now, ending: style == .scripted ? .interrupted(number) : .quit, into: &effects)
     case .resumed(let stoppedAt): controller.excludePause(from: stoppedAt, to: now)
     }
@@ -178,7 +193,7 @@ public struct SessionMachine: Sendable {
       }
       return
     case .playing, .retrying: break
-    case .menu, .dailyResult, .stats: return
+    case .menu, .dailyResult, .stats, .howToPlay: return
     }
     if deadline != nil {
       // The right answer is on show: keys wait for the next question (type-ahead), as
@@ -187,6 +202,7 @@ public struct SessionMachine: Sendable {
       if typeAhead.count < Self.typeAheadLimit { typeAhead.append(key) }
       return
     }
+    if opensCard(key) { return }
     let place = surface(controller.game)
     if place.isTooSmall {
       // Nothing of the game is visible: only quitting, redrawing and suspending work.

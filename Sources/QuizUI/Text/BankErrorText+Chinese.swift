@@ -50,7 +50,8 @@ package enum ChineseBankText {
 
   static func issue(_ issue: BankIssue) -> String {
     let key = issue.key.isEmpty ? "" : " \(TextSafety.forMessage(issue.key))"
-    return "第 \(issue.question) 题\(key)：\(problem(issue.problem))"
+    return (issue.question == 0 ? "题库" : "第 \(issue.question) 题")
+      + "\(key)：\(problem(issue.problem))"
   }
 
   static func problem(_ problem: BankProblem) -> String {
@@ -67,6 +68,7 @@ package enum ChineseBankText {
       return "需要 \(needed) 个 \(TextSafety.forMessage(String(letter)))，选项里只有 \(available) 个"
     case .tooManyOptions(let count, let limit): return "有 \(count) 个选项，最多 \(limit) 个"
     case .answerTooLong(let count, let limit): return "有 \(count) 个字，最多 \(limit) 个"
+    case .tooLong(let count, let limit): return "有 \(count) 个字符，最多 \(limit) 个"
     case .whitespaceInAnswer: return "不能包含空格或其他空白字符"
     case .invisibleLetter(let letter):
       return "含有看不见的字符 \"\(BankProblem.shownScalars(letter))\""

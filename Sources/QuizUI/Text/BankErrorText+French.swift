@@ -52,7 +52,8 @@ package enum FrenchBankText {
 
   static func issue(_ issue: BankIssue) -> String {
     let key = issue.key.isEmpty ? "" : " \(TextSafety.forMessage(issue.key)):"
-    return "question \(issue.question):\(key) \(problem(issue.problem))"
+    return (issue.question == 0 ? "banque:" : "question \(issue.question):")
+      + "\(key) \(problem(issue.problem))"
   }
 
   static func problem(_ problem: BankProblem) -> String {
@@ -73,6 +74,7 @@ package enum FrenchBankText {
     case .tooManyOptions(let count, let limit):
       return "a \(count) options, au plus \(limit)"
     case .answerTooLong(let count, let limit): return "a \(count) lettres, au plus \(limit)"
+    case .tooLong(let count, let limit): return "a \(count) caractères, au plus \(limit)"
     case .whitespaceInAnswer: return "ne doit contenir ni espace ni autre blanc"
     case .invisibleLetter(let letter):
       return "contient une lettre invisible \"\(BankProblem.shownScalars(letter))\""

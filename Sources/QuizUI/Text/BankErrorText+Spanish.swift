@@ -52,7 +52,8 @@ package enum SpanishBankText {
 
   static func issue(_ issue: BankIssue) -> String {
     let key = issue.key.isEmpty ? "" : " \(TextSafety.forMessage(issue.key)):"
-    return "pregunta \(issue.question):\(key) \(problem(issue.problem))"
+    return (issue.question == 0 ? "banco:" : "pregunta \(issue.question):")
+      + "\(key) \(problem(issue.problem))"
   }
 
   static func problem(_ problem: BankProblem) -> String {
@@ -72,6 +73,7 @@ package enum SpanishBankText {
     case .tooManyOptions(let count, let limit):
       return "tiene \(count) opciones, como máximo \(limit)"
     case .answerTooLong(let count, let limit): return "tiene \(count) letras, como máximo \(limit)"
+    case .tooLong(let count, let limit): return "tiene \(count) caracteres, como máximo \(limit)"
     case .whitespaceInAnswer: return "no debe contener espacios ni otros caracteres en blanco"
     case .invisibleLetter(let letter):
       return "contiene una letra invisible \"\(BankProblem.shownScalars(letter))\""

@@ -88,9 +88,14 @@ final class PseudoTerminal {
 
   /// Starts `executable` with `arguments` on the terminal side (stdin, stdout, stderr and
   /// controlling terminal), with exactly `environment`.
-  func launch(_ executable: String, _ arguments: [String] = [], environment: [String: String] = [:])
-    throws
-  {
+  ///
+  /// Unless `firstStart`, the home is a player's who has started quiz before: its state
+  /// folder gets the mark of the how-to-play card, so a game opens on its first question.
+  func launch(
+    _ executable: String, _ arguments: [String] = [], environment: [String: String] = [:],
+    firstStart: Bool = false
+  ) throws {
+    if !firstStart { QuizRunner.markCardSeen(environment) }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }

@@ -57,6 +57,21 @@ enum QuizRunner {
     return base.merging(extra) { _, new in new }
   }
 
+  /// Marks the how-to-play card seen in the state folder `environment` names, as for a
+  /// player who has started quiz before, so a terminal game opens on its first question
+  /// (see ``PseudoTerminal/launch(_:_:environment:firstStart:)``).
+  static func markCardSeen(_ environment: [String: String]) {
+    let state =
+      environment["XDG_STATE_HOME"].map { URL(fileURLWithPath: $0) }
+      ?? environment["HOME"].map {
+        URL(fileURLWithPath: $0).appendingPathComponent(".local/state")
+      }
+    guard let folder = state?.appendingPathComponent("quiz") else { return }
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    FileManager.default.createFile(
+      atPath: folder.appendingPathComponent("how-to-play-seen").path, contents: Data())
+  }
+
   /// Runs `quiz arguments` with `input` on stdin, in `directory`, and waits up to `timeout`
   /// seconds (stretched as ``Patience`` says: a hang detector); a run that takes longer is
   /// killed and reported with `timedOut`.

@@ -85,6 +85,8 @@ extension UsageError {
     case outputNeedsFolder
     /// `--install` with a name that is not a plain pack name.
     case badPackName(String)
+    /// `--title` with a text that cannot be a bank's title.
+    case badTitle(String)
     /// `quiz import` without `-o` or `--install`.
     case importNeedsDestination
     /// `-o` and `--install` together.
@@ -154,6 +156,9 @@ extension UsageError {
       case .badPackName(let name):
         return "--install needs a plain pack name (letters, digits, -, _ and ., at most 64, "
           + "not starting with a dot), not \"\(shown(name))\""
+      case .badTitle(let title):
+        return
+          "--title needs a text of 1 to 80 characters with no control character, not \"\(shown(title))\""
       case .importNeedsDestination: return "import needs -o DIR or --install NAME"
       case .outputAndInstall: return "give -o DIR or --install NAME, not both"
       case .unknownExportOption(let option):
