@@ -1,11 +1,11 @@
-/// A JPEG Huffman table: a 9-bit lookup for short codes, the canonical limits for the rest,
+/// A JPEG Huffman table: a 10-bit lookup for short codes, the canonical limits for the rest,
 /// and for AC tables a second lookup that gives a short code's run and value at once.
 final class JPEGHuffman {
-  static let fastBits = 9
+  static let fastBits = 10
 
-  /// For each 9-bit prefix, `length << 8 | symbol`, or 0 when the code is longer.
+  /// For each 10-bit prefix, `length << 8 | symbol`, or 0 when the code is longer.
   private let fast: UnsafeMutablePointer<UInt16>
-  /// For each 9-bit prefix whose code and extra bits both fit in it, `value << 8 | run << 4 |
+  /// For each 10-bit prefix whose code and extra bits both fit in it, `value << 8 | run << 4 |
   /// bits used` (the value −128…127 as an AC coefficient); 0 otherwise.
   let fastAC: UnsafeMutablePointer<Int16>
   /// The largest code of each length (index 1–16), −1 when there is none.
@@ -75,11 +75,27 @@ final class JPEGHuffman {
     symbols.deallocate()
   }
 
+  /// The table's lookups, for the decoding loops: plain pointers, valid while the table
+  /// lives, which a loop can hold without counting references.
+  var lookup: JPEGHuffmanLookup {
+    JPEGHuffmanLookup(
+      fast: fast, fastAC: fastAC, maxCode: maxCode, offset: offset, symbols: symbols)
+  }
+}
+
+/// A ``JPEGHuffman`` table's lookups, valid while the table lives.
+struct JPEGHuffmanLookup {
+  let fast: UnsafeMutablePointer<UInt16>
+  let fastAC: UnsafeMutablePointer<Int16>
+  let maxCode: UnsafeMutablePointer<Int32>
+  let offset: UnsafeMutablePointer<Int32>
+  let symbols: UnsafeMutablePointer<UInt8>
+
   /// Reads one symbol.
   @inline(__always)
   func decode(_ bits: inout JPEGBits) throws(JPEGError) -> Int {
     let peek = bits.peek16()
-    let entry = fast[Int(peek >> (16 - UInt32(Self.fastBits)))]
+    let entry = fast[Int(peek >> (16 - UInt32(JPEGHuffman.fastBits)))]
     if entry != 0 {
       bits.skip(Int(entry >> 8))
       return Int(entry & 0xFF)
@@ -88,7 +104,7 @@ final class JPEGHuffman {
   }
 
   private func slowDecode(_ bits: inout JPEGBits, _ peek: UInt32) throws(JPEGError) -> Int {
-    for length in (Self.fastBits + 1)...16 {
+    for length in (JPEGHuffman.fastBits + 1)...16 {
       let code = Int32(peek >> UInt32(16 - length))
       if code <= maxCode[length] {
         bits.skip(length)
@@ -122,6 +138,16 @@ struct JPEGBits {
 
   private mutating func fill() {
     let end = bytes.count
+    // Most of the time: whole bytes, none of them FF, far from the end.
+    if padding == 0, position &+ 8 <= end {
+      while count <= 56 {
+        let byte = bytes[position]
+        if byte == 0xFF { break }
+        buffer = buffer &<< 8 | UInt64(byte)
+        count &+= 8
+        position &+= 1
+      }
+    }
     while count <= 56 {
       var byte: UInt8 = 0
       if padding == 0, position < end {

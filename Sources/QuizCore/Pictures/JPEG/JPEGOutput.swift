@@ -73,7 +73,12 @@ struct JPEGOutput {
       }
     }
     let converter = JPEGColor(model: color)
-    defer { converter.release() }
+    // Room for one row of a component's column sums (fancy upsampling of both directions).
+    let columnSums = UnsafeMutablePointer<Int32>.allocate(capacity: width + 8)
+    defer {
+      converter.release()
+      columnSums.deallocate()
+    }
     let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: sources.count * width + 16)
     defer { scratch.deallocate() }
     let sums = UnsafeMutablePointer<Int32>.allocate(capacity: 3 * width + 8)
@@ -90,7 +95,7 @@ struct JPEGOutput {
       for y in 0..<height {
         rows.removeAll(keepingCapacity: true)
         for (index, source) in sources.enumerated() {
-          rows.append(row(y, of: source, scratch: scratch + index * width))
+          rows.append(row(y, of: source, scratch: scratch + index * width, sums: columnSums))
         }
         if averaged {
           converter.convert(rows, count: width, into: line)
@@ -105,9 +110,10 @@ struct JPEGOutput {
   }
 
   /// Output row `y` of a component, `width` samples: in its plane, or made in `scratch`.
-  private func row(_ y: Int, of source: Source, scratch: UnsafeMutablePointer<UInt8>)
-    -> UnsafePointer<UInt8>
-  {
+  private func row(
+    _ y: Int, of source: Source, scratch: UnsafeMutablePointer<UInt8>,
+    sums: UnsafeMutablePointer<Int32>
+  ) -> UnsafePointer<UInt8> {
     let plane = source.plane
     let last = source.width - 1
     func line(_ j: Int) -> UnsafeMutablePointer<UInt8> {
@@ -134,13 +140,19 @@ struct JPEGOutput {
       }
     case .fancyBoth:
       let (a, b) = (line(y >> 1), line(y & 1 == 0 ? (y >> 1) - 1 : (y >> 1) + 1))
-      func sum(_ i: Int) -> Int32 { 3 * Int32(a[i]) + Int32(b[i]) }
-      for x in 0..<width {
-        let i = x >> 1
-        scratch[x] =
-          x & 1 == 0
-          ? UInt8((3 * sum(i) + sum(max(i - 1, 0)) + 8) >> 4)
-          : UInt8((3 * sum(i) + sum(min(i + 1, last)) + 7) >> 4)
+      // Each column's vertical sum once, then two outputs from each, as libjpeg does.
+      for i in 0...last { sums[i] = 3 &* Int32(a[i]) &+ Int32(b[i]) }
+      var previous = sums[0]
+      var x = 0
+      for i in 0...last {
+        let this = sums[i]
+        let next = sums[min(i + 1, last)]
+        if x < width { scratch[x] = UInt8(truncatingIfNeeded: (3 &* this &+ previous &+ 8) &>> 4) }
+        if x + 1 < width {
+          scratch[x + 1] = UInt8(truncatingIfNeeded: (3 &* this &+ next &+ 7) &>> 4)
+        }
+        previous = this
+        x &+= 2
       }
     case .replicate(let across, let down):
       let s = line(y / down)

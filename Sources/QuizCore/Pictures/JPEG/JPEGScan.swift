@@ -20,8 +20,10 @@ struct JPEGScan {
     /// Blocks a row and rows of blocks when the component is alone in its scan.
     var wide: Int
     var high: Int
-    var dc: JPEGHuffman?
-    var ac: JPEGHuffman?
+    // Plain pointers: the state's tables own them for as long as the scan runs, and a
+    // reference counted per block costs a tenth of the decode.
+    var dc: JPEGHuffmanLookup?
+    var ac: JPEGHuffmanLookup?
   }
 
   let header: JPEGScanHeader
@@ -76,6 +78,23 @@ struct JPEGScan {
       for column in 0..<mcusPerLine {
         try startUnit(unit)
         unit += 1
+        if !isProgressive {
+          // The bit reader in a local for the whole MCU, so that it stays in registers.
+          var local = bits
+          for slot in 0..<targets.count {
+            let target = targets[slot]
+            let firstRow = streamed ? 0 : row * target.v
+            for y in 0..<target.v {
+              for x in 0..<target.h {
+                let block = (firstRow + y) * target.blocksPerLine + column * target.h + x
+                try sequentialBlock(target.coefficients + block * 64, target, slot, &local)
+              }
+            }
+          }
+          bits = local
+          if bits.overran { throw .truncatedImageData }
+          continue
+        }
         for slot in 0..<targets.count {
           let target = targets[slot]
           let firstRow = streamed ? 0 : row * target.v
@@ -117,6 +136,17 @@ struct JPEGScan {
     }
   }
 
+  /// A sequential block: its DC difference and 63 AC coefficients.
+  @inline(__always)
+  private mutating func sequentialBlock(
+    _ c: UnsafeMutablePointer<Int16>, _ target: Target, _ slot: Int, _ local: inout JPEGBits
+  ) throws(JPEGError) {
+    guard let dc = target.dc, let ac = target.ac else { throw .missingTable }
+    let diff = try local.receiveExtend(try dc.decode(&local))
+    c[0] = Int16(truncatingIfNeeded: predict(slot, diff))
+    try Self.decodeSequentialAC(c, table: ac, bits: &local, zigzag: zigzag)
+  }
+
   private mutating func decodeBlock(
     _ c: UnsafeMutablePointer<Int16>, _ target: Target, slot: Int
   ) throws(JPEGError) {
@@ -134,7 +164,10 @@ struct JPEGScan {
     guard let table = target.ac else { throw .missingTable }
     let first = max(header.start, 1)
     if !isProgressive {
-      try decodeSequentialAC(c, table: table)
+      // The bit reader in a local, so that the hot loop keeps it in registers.
+      var local = bits
+      defer { bits = local }
+      try Self.decodeSequentialAC(c, table: table, bits: &local, zigzag: zigzag)
     } else if header.high == 0 {
       try decodeAC(c, from: first, table: table, low: low)
     } else {
@@ -144,9 +177,10 @@ struct JPEGScan {
 
   /// A sequential block's 63 AC coefficients, the hot loop of a baseline photo.
   @inline(__always)
-  private mutating func decodeSequentialAC(_ c: UnsafeMutablePointer<Int16>, table: JPEGHuffman)
-    throws(JPEGError)
-  {
+  private static func decodeSequentialAC(
+    _ c: UnsafeMutablePointer<Int16>, table: JPEGHuffmanLookup, bits: inout JPEGBits,
+    zigzag: UnsafeMutablePointer<Int>
+  ) throws(JPEGError) {
     let fastAC = table.fastAC
     let shift = UInt32(16 - JPEGHuffman.fastBits)
     var k = 1
@@ -154,11 +188,11 @@ struct JPEGScan {
       let peek = bits.peek16()
       let fast = Int(fastAC[Int(peek >> shift)])
       if fast != 0 {
-        k += (fast >> 4) & 15
+        k &+= (fast &>> 4) & 15
         guard k < 64 else { throw .invalidCode }
         bits.skip(fast & 15)
-        c[zigzag[k]] = Int16(fast >> 8)
-        k += 1
+        c[zigzag[k]] = Int16(truncatingIfNeeded: fast &>> 8)
+        k &+= 1
         continue
       }
       let symbol = try table.decode(&bits)
@@ -179,7 +213,7 @@ struct JPEGScan {
 
   /// A progressive first pass over a band.
   private mutating func decodeAC(
-    _ c: UnsafeMutablePointer<Int16>, from first: Int, table: JPEGHuffman, low: Int32
+    _ c: UnsafeMutablePointer<Int16>, from first: Int, table: JPEGHuffmanLookup, low: Int32
   ) throws(JPEGError) {
     if endOfBandRun > 0 {
       endOfBandRun -= 1
@@ -207,7 +241,7 @@ struct JPEGScan {
 
   /// A progressive refinement pass over a band: one more bit of each coefficient.
   private mutating func refineAC(
-    _ c: UnsafeMutablePointer<Int16>, from first: Int, table: JPEGHuffman, low: Int32
+    _ c: UnsafeMutablePointer<Int16>, from first: Int, table: JPEGHuffmanLookup, low: Int32
   ) throws(JPEGError) {
     let plus = Int16(truncatingIfNeeded: 1 &<< low)
     let minus = Int16(truncatingIfNeeded: -1 &<< low)

@@ -41,7 +41,8 @@ extension JPEGState {
         JPEGScan.Target(
           coefficients: coefficients.pointer, blocksPerLine: component.blocksPerLine,
           h: component.h, v: component.v, wide: (component.width + 7) / 8,
-          high: (component.height + 7) / 8, dc: dcTables[entry.dc], ac: acTables[entry.ac]))
+          high: (component.height + 7) / 8, dc: dcTables[entry.dc]?.lookup,
+          ac: acTables[entry.ac]?.lookup))
     }
     self.frame = frame
     let transform = JPEGBlockTransform()
