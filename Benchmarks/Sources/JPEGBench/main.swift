@@ -12,7 +12,13 @@ guard arguments.count == 4, let side = Int(arguments[2]), side >= 0 else {
   exit(64)
 }
 let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: arguments[1])))
-let picture = try JPEGDecoder.decode(bytes, maxSide: side == 0 ? Int.max : side)
+let picture: Picture
+do {
+  picture = try JPEGDecoder.decode(bytes, maxSide: side == 0 ? Int.max : side)
+} catch {
+  FileHandle.standardError.write(Data("\(error)\n".utf8))
+  exit(65)
+}
 let header = [UInt8]("P6\n\(picture.width) \(picture.height)\n255\n".utf8)
 let out = [UInt8](unsafeUninitializedCapacity: header.count + picture.pixels.count * 3) {
   buffer, count in
