@@ -96,4 +96,19 @@ struct JPEGScaledDecodeTests {
       JPEGError.overDecodeBudget(width: 65535, height: 65535, limit: 50_000_000).description
         == "JPEG: 65535×65535 is more than the decode budget of 50 megapixels")
   }
+
+  @Test(
+    "another format asked for a smaller size is area-averaged, transparent pixels lending no colour"
+  )
+  func otherFormatsFit() throws {
+    let red = RGBA(r: 200, g: 0, b: 0)
+    let blue = RGBA(r: 0, g: 0, b: 100)
+    let picture = try #require(
+      Picture(width: 4, height: 2, pixels: [red, blue, red, .transparent, blue, red, red, red]))
+    let small = picture.fitting(maxSide: 2)
+    #expect(small.width == 2 && small.height == 1)
+    #expect(small.pixels[0] == RGBA(r: 100, g: 0, b: 50))
+    #expect(small.pixels[1] == RGBA(r: 200, g: 0, b: 0, a: 191))
+    #expect(picture.fitting(maxSide: 4) == picture)
+  }
 }
