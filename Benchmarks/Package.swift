@@ -14,6 +14,10 @@ let package = Package(
       dependencies: [.product(name: "QuizCore", package: "quiz")]
     ),
     .executableTarget(
+      name: "JPEGBench",
+      dependencies: [.product(name: "QuizCore", package: "quiz")]
+    ),
+    .executableTarget(
       name: "BankBench",
       dependencies: [.product(name: "QuizCore", package: "quiz")]
     ),

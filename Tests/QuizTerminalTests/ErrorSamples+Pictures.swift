@@ -133,6 +133,7 @@ extension ErrorSamples {
       .unsupportedPrecision(7338), .unsupportedComponents(7339),
       .invalidDimensions(width: 7340, height: 0), .tooLarge(width: 7341, height: 7342),
       .missingTable, .invalidCode, .tooManyScans(limit: 7343), .missingImageData,
+      .overDecodeBudget(width: 7344, height: 7345, limit: 50_000_000),
     ] + JPEGError.Process.allCases.map { .unsupported($0) }
 
   static func number(_ error: JPEGError) -> Int {
@@ -151,6 +152,7 @@ extension ErrorSamples {
     case .invalidCode: 11
     case .tooManyScans: 12
     case .missingImageData: 13
+    case .overDecodeBudget: 14
     }
   }
 

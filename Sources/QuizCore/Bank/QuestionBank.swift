@@ -103,13 +103,23 @@ public struct QuestionBank: Sendable {
   /// a file of the bank's `pictures/` folder or, for a bundled pack, of the program's
   /// resources; `nil` when it is missing or does not decode.
   public func picture(named icon: String) -> Picture? {
-    if let bytes = inlinePictures[icon] { return try? Picture.load(inline: bytes) }
+    picture(named: icon, maxSide: nil)
+  }
+
+  /// The picture for `icon` as ``picture(named:)`` gives it, a JPEG photo decoded small when
+  /// it will be shown at most `maxSide` pixels on its longer side (`nil`: whole).
+  public func picture(named icon: String, maxSide: Int?) -> Picture? {
+    if let bytes = inlinePictures[icon] {
+      return try? Picture.load(inline: bytes, maxSide: maxSide)
+    }
     if let bundledPictureFolder {
       return Picture.bundled(
         file: BundledResources.pictureFile(named: icon, in: bundledPictureFolder))
     }
     guard let files else { return nil }
-    return pictureURL(for: icon).flatMap { try? Picture.load(contentsOf: $0, files: files) }
+    return pictureURL(for: icon).flatMap {
+      try? Picture.load(contentsOf: $0, files: files, maxSide: maxSide)
+    }
   }
 
   /// The picture file for `icon` in this bank's `pictures/` folder, if it exists.

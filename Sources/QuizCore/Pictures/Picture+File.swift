@@ -14,6 +14,16 @@ extension Picture {
   public static func load(contentsOf url: URL, files: FileAccess) throws(PictureLoadError)
     -> Picture
   {
+    try load(contentsOf: url, files: files, maxSide: nil)
+  }
+
+  /// Reads and decodes a picture file as ``load(contentsOf:files:)`` does, a JPEG photo
+  /// decoded small when it will be shown at most `maxSide` pixels on its longer side
+  /// (see ``decode(_:format:maxSide:)``); other formats, and a JPEG with `maxSide` `nil`,
+  /// come whole, within ``maxSide``.
+  public static func load(contentsOf url: URL, files: FileAccess, maxSide: Int?)
+    throws(PictureLoadError) -> Picture
+  {
     let data: Data
     do {
       data = try files.read(url.path, maximumFileSize)
@@ -31,10 +41,18 @@ extension Picture {
       throw .unknownFormat(url.pathExtension)
     }
     do {
-      return try decode(data, format: format)
+      return try decode(data, format: format, shownAt: maxSide)
     } catch {
       throw .invalid(error)
     }
+  }
+
+  /// Decodes whole, or a JPEG small when `maxSide` is given.
+  static func decode(_ data: Data, format: PictureFormat, shownAt maxSide: Int?)
+    throws(PictureError) -> Picture
+  {
+    guard let maxSide, format == .jpeg else { return try decode(data, format: format) }
+    return try decode([UInt8](data), format: format, maxSide: maxSide)
   }
 }
 

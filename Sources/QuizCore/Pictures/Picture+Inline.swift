@@ -45,9 +45,15 @@ extension Picture {
   /// ``PictureLoadError/unknownContent`` or the decoder's error as
   /// ``PictureLoadError/invalid(_:)``.
   public static func load(inline data: Data) throws(PictureLoadError) -> Picture {
+    try load(inline: data, maxSide: nil)
+  }
+
+  /// Decodes an inline picture as ``load(inline:)`` does, a JPEG photo decoded small when
+  /// it will be shown at most `maxSide` pixels on its longer side.
+  public static func load(inline data: Data, maxSide: Int?) throws(PictureLoadError) -> Picture {
     let format = try inlineFormat(of: data)
     do {
-      return try decode(data, format: format)
+      return try decode(data, format: format, shownAt: maxSide)
     } catch {
       throw .invalid(error)
     }

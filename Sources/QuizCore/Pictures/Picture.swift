@@ -92,6 +92,27 @@ public struct Picture: Equatable, Sendable {
     try decode([UInt8](data), format: format)
   }
 
+  /// Decodes a picture file's bytes to a picture whose longer side is at most `maxSide`
+  /// pixels, for showing it or storing it small.
+  ///
+  /// A JPEG photo may be larger than ``maxSide`` (up to ``JPEGDecoder/maxInputPixels``): it
+  /// is decoded at 1/2, 1/4 or 1/8 scale in the DCT domain and area-averaged to the size, so
+  /// a 12-megapixel photo is never held at full size (``JPEGDecoder/decode(_:maxSide:)``).
+  /// Other formats are decoded as ``decode(_:format:)`` does, within its limits, then
+  /// area-averaged when larger. A picture already small enough comes as it is.
+  public static func decode(
+    _ bytes: [UInt8], format: PictureFormat, maxSide: Int
+  ) throws(PictureError) -> Picture {
+    if format == .jpeg {
+      do {
+        return try JPEGDecoder.decode(bytes, maxSide: maxSide)
+      } catch {
+        throw .jpeg(error)
+      }
+    }
+    return try decode(bytes, format: format).fitting(maxSide: maxSide)
+  }
+
   /// Throws unless `width` × `height` is a positive size within the limits.
   static func checkDimensions(width: Int, height: Int) throws(PictureError) {
     guard width > 0, height > 0 else {

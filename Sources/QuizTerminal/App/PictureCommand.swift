@@ -89,7 +89,13 @@ public struct PictureCommand: ParsableCommand {
     let shown = TextSafety.forMessage(options.path)
     let picture: Picture
     do {
-      picture = try Picture.load(contentsOf: URL(fileURLWithPath: options.path))
+      // A JPEG photo is decoded no larger than it is used: the PAM file within the size a
+      // bank may hold, the preview at four source pixels to each column.
+      let side =
+        options.pamPath == nil
+        ? min(Picture.maxSide, 4 * (options.width ?? columns ?? defaultWidth)) : Picture.maxSide
+      picture = try Picture.load(
+        contentsOf: URL(fileURLWithPath: options.path), files: .system, maxSide: side)
     } catch {
       return Result(
         code: exitCode(for: error), output: [],

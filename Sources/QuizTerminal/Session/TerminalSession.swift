@@ -238,7 +238,18 @@ public final class TerminalSession {
       isTooSmall: layout.isTooSmall, hitTest: { layout.target(column: $0, row: $1) })
   }
 
+  /// The most pixels a picture can be shown at here, on its longer side: the screen in
+  /// pixels for images, else four source pixels to each of the screen's cells and half-cells
+  /// (the renderers average), so that a photo is decoded no larger than needed.
+  private var shownSide: Int {
+    if let cell = images?.cell {
+      return max(size.columns * cell.width, size.rows * cell.height)
+    }
+    return 4 * max(size.columns, 2 * size.rows)
+  }
+
   private func layout(for game: Game) -> Layout {
+    pictures.shownSide = shownSide
     let pictures = pictures
     return layouts.layout(rows: size.rows, columns: size.columns, game: game) {
       pictures.picture(named: $0)
@@ -259,6 +270,7 @@ public final class TerminalSession {
     // standing behind them is laid out without its picture, which is not decoded.
     let showsGame = showsGame
     let icon = showsGame ? game.puzzle.icon : nil
+    pictures.shownSide = shownSide
     var picture = icon.flatMap { pictures.picture(named: $0) }
     if case .finished = machine.mode { picture = trophy }
     let layout =

@@ -8,8 +8,13 @@ import QuizCore
 public final class PictureSource {
   private let bank: QuestionBank
   private let capacity: Int
-  /// The most recently used first.
-  private var cache: [(icon: String, picture: Picture?)] = []
+  /// The most recently used first, with the size each was decoded for.
+  private var cache: [(icon: String, side: Int?, picture: Picture?)] = []
+  /// The most pixels a picture is shown at on its longer side, or `nil` when not known: a
+  /// JPEG photo is decoded no larger than needed for it (see
+  /// ``QuestionBank/picture(named:maxSide:)``). A picture decoded for a smaller size is
+  /// decoded again when this grows past it.
+  public var shownSide: Int?
 
   /// Pictures for `bank`, looked up in its `pictures/` folder (or the bundled
   /// pictures); the last `capacity` are kept.
@@ -22,13 +27,23 @@ public final class PictureSource {
   public func picture(named icon: String) -> Picture? {
     if let index = cache.firstIndex(where: { $0.icon == icon }) {
       let entry = cache.remove(at: index)
-      cache.insert(entry, at: 0)
-      return entry.picture
+      if Self.serves(entry.side, entry.picture, shownSide) {
+        cache.insert(entry, at: 0)
+        return entry.picture
+      }
     }
-    let picture = bank.picture(named: icon)
-    cache.insert((icon, picture), at: 0)
+    let picture = bank.picture(named: icon, maxSide: shownSide)
+    cache.insert((icon, shownSide, picture), at: 0)
     if cache.count > capacity { cache.removeLast() }
     return picture
+  }
+
+  /// Whether a picture decoded for `side` will do for `wanted`: it was decoded whole, or at
+  /// least as large, or it came smaller than its side allowed (it is whole).
+  private static func serves(_ side: Int?, _ picture: Picture?, _ wanted: Int?) -> Bool {
+    guard let side, let picture else { return true }
+    guard let wanted else { return max(picture.width, picture.height) < side }
+    return wanted <= side || max(picture.width, picture.height) < side
   }
 
   /// How many pictures are kept now.

@@ -22,6 +22,9 @@ enum JPEGErrorText {
     case .invalidDimensions(let width, let height):
       text = "\(width)×\(height) no es un tamaño válido"
     case .tooLarge(let width, let height): text = "\(width)×\(height) supera \(side)×\(side)"
+    case .overDecodeBudget(let width, let height, let limit):
+      text =
+        "\(width)×\(height) supera el límite de decodificación de \(limit / 1_000_000) megapíxeles"
     case .missingTable: text = "un barrido usa una tabla que no está en el archivo"
     case .invalidCode: text = "los datos de imagen contienen un código no válido"
     case .tooManyScans(let limit): text = "más de \(limit) barridos"
@@ -54,6 +57,8 @@ enum JPEGErrorText {
     case .unsupportedComponents(let count): text = "\(count) 个颜色分量：应为 1、3 或 4 个"
     case .invalidDimensions(let width, let height): text = "\(width)×\(height) 不是有效的尺寸"
     case .tooLarge(let width, let height): text = "\(width)×\(height) 超过了 \(side)×\(side)"
+    case .overDecodeBudget(let width, let height, let limit):
+      text = "\(width)×\(height) 超过了 \(limit / 1_000_000) 百万像素的解码上限"
     case .missingTable: text = "有扫描用了文件没有定义的表"
     case .invalidCode: text = "图像数据中有无效的编码"
     case .tooManyScans(let limit): text = "扫描超过 \(limit) 次"
@@ -90,6 +95,8 @@ enum JPEGErrorText {
     case .invalidDimensions(let width, let height):
       text = "\(width)×\(height) n’est pas une taille valable"
     case .tooLarge(let width, let height): text = "\(width)×\(height) dépasse \(side)×\(side)"
+    case .overDecodeBudget(let width, let height, let limit):
+      text = "\(width)×\(height) dépasse la limite de décodage de \(limit / 1_000_000) mégapixels"
     case .missingTable: text = "un balayage utilise une table absente du fichier"
     case .invalidCode: text = "les données de l’image contiennent un code non valable"
     case .tooManyScans(let limit): text = "plus de \(limit) balayages"

@@ -23,6 +23,9 @@ public enum JPEGError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidDimensions(width: Int, height: Int)
   /// The picture is larger than ``Picture/maxSide`` in some direction.
   case tooLarge(width: Int, height: Int)
+  /// The photo has more pixels than the decode budget (`limit` pixels) of a picture
+  /// decoded small.
+  case overDecodeBudget(width: Int, height: Int, limit: Int)
   /// A scan uses a Huffman or quantisation table the file never defined.
   case missingTable
   /// The image data holds a Huffman code no table defines, or a value out of range.
@@ -70,6 +73,8 @@ public enum JPEGError: Error, Equatable, Sendable, CustomStringConvertible {
     case .invalidDimensions(let width, let height): "\(width)×\(height) is not a valid size"
     case .tooLarge(let width, let height):
       "\(width)×\(height) is larger than \(Picture.maxSide)×\(Picture.maxSide)"
+    case .overDecodeBudget(let width, let height, let limit):
+      "\(width)×\(height) is more than the decode budget of \(limit / 1_000_000) megapixels"
     case .missingTable: "a scan uses a table the file does not define"
     case .invalidCode: "the image data holds an invalid code"
     case .tooManyScans(let limit): "more than \(limit) scans"

@@ -13,10 +13,28 @@ struct JPEGComponent {
   /// The component's own size in samples, before upsampling.
   let width: Int
   let height: Int
-  /// 64 coefficients per block, blocks row by row, in natural (not zigzag) order.
-  var coefficients: [Int32]
+  /// 64 coefficients per block, blocks row by row, in natural (not zigzag) order: the whole
+  /// component once a scan that cannot be streamed reads it, else `nil`.
+  var coefficients: JPEGBuffer<Int16>?
   /// The quantisation table in natural order, taken when the first scan reads the component.
   var quantisation: [Int32]?
+  /// The side of the square each block becomes: 8 at full size, less when decoding small.
+  var blockSize = 8
+}
+
+/// Memory of a fixed size, zeroed, freed with its owner: planes and coefficients that the
+/// hot loops reach through a pointer.
+final class JPEGBuffer<Element: FixedWidthInteger> {
+  let pointer: UnsafeMutablePointer<Element>
+  let count: Int
+
+  init(count: Int) {
+    self.count = count
+    pointer = .allocate(capacity: max(count, 1))
+    pointer.initialize(repeating: 0, count: max(count, 1))
+  }
+
+  deinit { pointer.deallocate() }
 }
 
 /// A frame header (SOF) and the coefficients its scans fill in.
@@ -41,8 +59,6 @@ struct JPEGFrame {
     guard [1, 3, 4].contains(count) else { throw .unsupportedComponents(count) }
     guard b.count == 6 + 3 * count else { throw .badSegment("SOF") }
     guard width > 0, height > 0 else { throw .invalidDimensions(width: width, height: height) }
-    guard width <= Picture.maxSide, height <= Picture.maxSide, width * height <= Picture.maxPixels
-    else { throw .tooLarge(width: width, height: height) }
     var specs: [(id: UInt8, h: Int, v: Int, table: Int)] = []
     for index in 0..<count {
       let at = 6 + 3 * index
@@ -70,8 +86,7 @@ struct JPEGFrame {
         id: spec.id, h: spec.h, v: spec.v, table: spec.table, blocksPerLine: blocksPerLine,
         blocksPerColumn: blocksPerColumn,
         width: (width * spec.h + hMax - 1) / hMax, height: (height * spec.v + vMax - 1) / vMax,
-        coefficients: [Int32](repeating: 0, count: blocksPerLine * blocksPerColumn * 64),
-        quantisation: nil)
+        coefficients: nil, quantisation: nil)
     }
   }
 }

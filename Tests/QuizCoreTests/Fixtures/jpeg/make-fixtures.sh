@@ -55,3 +55,23 @@ for orientation in 2 3 4 5 6 7 8; do
   exiftool -q -overwrite_original -n -Orientation=$orientation "orient$orientation.jpg"
   /usr/bin/convert "orient$orientation.jpg" -auto-orient "orient$orientation.ppm"
 done
+
+# Decoding small: libjpeg-turbo's `djpeg -scale 1/N` of the fixtures (N = 2, 4, 8), and of
+# a larger odd-sized photo-like picture in three samplings, baseline and progressive.
+/usr/bin/convert -size 203x157 -seed 9 plasma:fractal -fill '#2060e0' -draw 'circle 120,60 120,30' \
+  -fill '#f0f0f0' -draw 'rectangle 10,120 190,128' "$work/big.ppm"
+cjpeg -quality 85 -sample 2x2 "$work/big.ppm" >big420.jpg
+cjpeg -quality 85 -sample 2x1 "$work/big.ppm" >big422.jpg
+cjpeg -quality 85 -sample 2x2 -progressive "$work/big.ppm" >bigprogressive.jpg
+for name in s444 s422 s420 s411 s440 q10 q100 restart grey optimised separate-scans dqt16 \
+  progressive progressive444 progressive-grey progressive-restart big420 big422 bigprogressive; do
+  for n in 2 4 8; do djpeg -scale "1/$n" -ppm "$name.jpg" >"$name-$n.ppm"; done
+done
+# EXIF turned, then scaled: djpeg ignores EXIF, so its scaled output is turned by ImageMagick.
+turn=([2]=-flop [3]='-rotate 180' [4]=-flip [5]=-transpose [6]='-rotate 90' [7]=-transverse [8]='-rotate 270')
+for orientation in 2 3 4 5 6 7 8; do
+  for n in 2 8; do
+    # shellcheck disable=SC2086
+    djpeg -scale "1/$n" -ppm "orient$orientation.jpg" | /usr/bin/convert ppm:- ${turn[$orientation]} "orient$orientation-$n.ppm"
+  done
+done
