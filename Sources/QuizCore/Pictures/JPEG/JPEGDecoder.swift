@@ -9,10 +9,12 @@ public enum JPEGDecoder {
   /// The most scans a file may have (a progressive file has about ten).
   public static let maxScans = 256
 
-  /// Decodes a JPEG file's bytes.
-  public static func decode(_ bytes: [UInt8]) throws(JPEGError) -> Picture {
+  /// Decodes a JPEG file's bytes, refusing a picture beyond `limits`.
+  public static func decode(
+    _ bytes: [UInt8], limits: PictureLimits = .picture
+  ) throws(JPEGError) -> Picture {
     guard bytes.count >= 2, bytes[0] == 0xFF, bytes[1] == 0xD8 else { throw .signature }
-    var state = JPEGState()
+    var state = JPEGState(limits: limits)
     var position = 2
     while true {
       // Fill bytes (FF) may precede a marker; anything else between segments is skipped,
@@ -42,6 +44,7 @@ public enum JPEGDecoder {
 
 /// What the markers have said so far.
 struct JPEGState {
+  let limits: PictureLimits
   var frame: JPEGFrame?
   var quantisation = [[Int32]?](repeating: nil, count: 4)
   var dcTables = [JPEGHuffman?](repeating: nil, count: 4)
@@ -66,7 +69,7 @@ struct JPEGState {
     switch marker {
     case 0xC0, 0xC1, 0xC2:
       guard frame == nil else { throw .markerOrder("SOF") }
-      frame = try JPEGFrame(body, progressive: marker == 0xC2)
+      frame = try JPEGFrame(body, progressive: marker == 0xC2, limits: limits)
     case 0xC3: throw .unsupported(.lossless)
     case 0xC5, 0xC6, 0xC7: throw .unsupported(.hierarchical)
     case 0xC8...0xCF: throw .unsupported(.arithmetic)

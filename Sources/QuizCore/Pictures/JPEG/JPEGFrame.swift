@@ -31,7 +31,9 @@ struct JPEGFrame {
   let mcusPerColumn: Int
 
   /// Reads an SOF segment's body (after its length).
-  init(_ body: ArraySlice<UInt8>, progressive: Bool) throws(JPEGError) {
+  init(
+    _ body: ArraySlice<UInt8>, progressive: Bool, limits: PictureLimits = .picture
+  ) throws(JPEGError) {
     let b = Array(body)
     guard b.count >= 6 else { throw .badSegment("SOF") }
     guard b[0] == 8 else { throw .unsupportedPrecision(Int(b[0])) }
@@ -41,8 +43,9 @@ struct JPEGFrame {
     guard [1, 3, 4].contains(count) else { throw .unsupportedComponents(count) }
     guard b.count == 6 + 3 * count else { throw .badSegment("SOF") }
     guard width > 0, height > 0 else { throw .invalidDimensions(width: width, height: height) }
-    guard width <= Picture.maxSide, height <= Picture.maxSide, width * height <= Picture.maxPixels
-    else { throw .tooLarge(width: width, height: height) }
+    guard limits.allows(width: width, height: height) else {
+      throw .tooLarge(width: width, height: height)
+    }
     var specs: [(id: UInt8, h: Int, v: Int, table: Int)] = []
     for index in 0..<count {
       let at = 6 + 3 * index
