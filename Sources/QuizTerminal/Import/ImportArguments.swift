@@ -1,6 +1,7 @@
 import QuizCore
 
-/// The command line of `quiz import FILE.csv|.tsv (-o DIR | --install NAME) [--force]`.
+/// The command line of `quiz import FILE.csv|.tsv|BANK.plist|FOLDER (-o DIR | --install NAME)
+/// [--picture-size N] [--force]`.
 public struct ImportArguments: Equatable, Sendable {
   /// Where the bank goes.
   public enum Destination: Equatable, Sendable {
@@ -16,12 +17,26 @@ public struct ImportArguments: Equatable, Sendable {
   public var destination: Destination
   /// Replace a folder or pack that is already there.
   public var force = false
+  /// The longest side, in pixels, of a picture the import stores: a larger one, and every
+  /// JPEG and GIF, is scaled down to it (never up) and stored as PNG.
+  public var pictureSize = ImportArguments.defaultPictureSize
+
+  /// The longest side of a stored picture unless `--picture-size` says otherwise: a picture
+  /// drawn at most about 100 cells wide loses nothing on screen at 256 pixels.
+  public static let defaultPictureSize = 256
+  /// The sizes `--picture-size` accepts: from a small icon to the largest picture a bank
+  /// may hold.
+  public static let pictureSizes = 16...Picture.maxSide
 
   /// Creates the arguments of an import.
-  public init(source: String, destination: Destination, force: Bool = false) {
+  public init(
+    source: String, destination: Destination, force: Bool = false,
+    pictureSize: Int = ImportArguments.defaultPictureSize
+  ) {
     self.source = source
     self.destination = destination
     self.force = force
+    self.pictureSize = pictureSize
   }
 
   /// Reads what the scanner found: one file, and `-o DIR` or `--install NAME`.
@@ -32,13 +47,14 @@ public struct ImportArguments: Equatable, Sendable {
     }
     guard !source.isEmpty else { throw UsageError(.importNeedsFile) }
     let force = parsed.given(.force)
+    let size = parsed.value(.pictureSize).flatMap { Int($0) } ?? Self.defaultPictureSize
     switch (parsed.value(.output), parsed.value(.install)) {
     case (let folder?, nil):
       guard !folder.isEmpty else { throw UsageError(.outputNeedsFolder) }
-      self.init(source: source, destination: .folder(folder), force: force)
+      self.init(source: source, destination: .folder(folder), force: force, pictureSize: size)
     case (nil, let name?):
       guard ImportDestination.isPackName(name) else { throw UsageError(.badPackName(name)) }
-      self.init(source: source, destination: .pack(name), force: force)
+      self.init(source: source, destination: .pack(name), force: force, pictureSize: size)
     case (nil, nil):
       throw UsageError(.importNeedsDestination)
     case (.some, .some):
@@ -49,15 +65,21 @@ public struct ImportArguments: Equatable, Sendable {
 
 extension ImportCommand: ParsableCommand {
   static let declaration = CommandDeclarations.Command(
-    id: .import, name: "import", summary: "turn a spreadsheet into a bank",
+    id: .import, name: "import", summary: "turn a spreadsheet or pictures into a bank",
     options: [
       .init(.output, ["-o", "--output"], .folder, "DIR", "write the bank folder DIR"),
       .init(.install, ["--install"], .text, "NAME", "install as your pack NAME"),
       .init(.force, ["--force"], "replace what is there"),
+      .init(
+        .pictureSize, ["--picture-size"], .text, "N",
+        "longest side of pictures (16–1024)",
+        check: { text in
+          Int(text).map(ImportArguments.pictureSizes.contains) == true ? nil : .badPictureSize(text)
+        }),
       CommandDeclarations.help,
     ],
     operand: .file(extensions: ["csv", "plist"]),
-    synopsis: "FILE.csv|BANK.plist (-o DIR | --install NAME)",
+    synopsis: "FILE|FOLDER (-o DIR | --install NAME)",
     unknownOption: { .unknownImportOption($0) })
 
   init(parsing parsed: ParsedArguments) throws(UsageError) {

@@ -49,6 +49,10 @@ extension CommandErrorText {
       case .badPackName(let name):
         return "--install demande un nom de paquet simple (lettres, chiffres, -, _ et ., "
           + "64 caractères au plus, sans point au début), pas \"\(shown(name))\""
+      case .badPictureSize(let text):
+        return
+          "--picture-size demande un nombre entier de \(ImportArguments.pictureSizes.lowerBound) "
+          + "à \(ImportArguments.pictureSizes.upperBound), pas \"\(shown(text))\""
       case .importNeedsDestination: return "import demande -o DOSSIER ou --install NOM"
       case .outputAndInstall: return "donne -o DOSSIER ou --install NOM, pas les deux"
       case .unknownExportOption(let option):
@@ -181,6 +185,11 @@ extension CommandErrorText {
         + search.tried.joined(separator: ", ") + ")"
     },
     pictureUnreadable: { "\($0.path) est illisible: \($0.problem)" },
+    pictureForeign: { "\($0.path): \($0.problem)" },
+    photoTooLarge: { photo in
+      "\(photo.path) mesure \(photo.width)×\(photo.height), plus que les \(photo.megapixels) "
+        + "mégapixels qu’une image à importer peut avoir"
+    },
     pictureOutsideFolder: {
       "\($0.picture) mène hors du dossier de \($0.spreadsheet) par un lien symbolique "
         + "(pas lu)"

@@ -49,6 +49,10 @@ extension CommandErrorText {
       case .badPackName(let name):
         return "--install necesita un nombre de paquete sencillo (letras, cifras, -, _ y ., "
           + "hasta 64 caracteres, sin punto al principio), no \"\(shown(name))\""
+      case .badPictureSize(let text):
+        return
+          "--picture-size necesita un número entero de \(ImportArguments.pictureSizes.lowerBound) "
+          + "a \(ImportArguments.pictureSizes.upperBound), no \"\(shown(text))\""
       case .importNeedsDestination: return "import necesita -o DIR o --install NOMBRE"
       case .outputAndInstall: return "indica -o DIR o --install NOMBRE, no los dos"
       case .unknownExportOption(let option):
@@ -179,6 +183,11 @@ extension CommandErrorText {
         + search.tried.joined(separator: ", ") + ")"
     },
     pictureUnreadable: { "\($0.path) no se puede leer: \($0.problem)" },
+    pictureForeign: { "\($0.path): \($0.problem)" },
+    photoTooLarge: { photo in
+      "\(photo.path) mide \(photo.width)×\(photo.height), más de los \(photo.megapixels) "
+        + "megapíxeles que puede tener una imagen para importar"
+    },
     pictureOutsideFolder: {
       "\($0.picture) lleva fuera de la carpeta de \($0.spreadsheet) por un enlace simbólico "
         + "(no se lee)"

@@ -35,7 +35,7 @@ extension OverviewText {
       case .record: "grabar la partida"
       case .force: "pisar el que haya"
       case .replayKeys: "teclas"
-      case .width, .pam, .output, .install, .speed, .exportFile, .xml: nil
+      case .width, .pam, .output, .install, .speed, .exportFile, .xml, .pictureSize: nil
       }
     },
     keys: [
@@ -84,7 +84,7 @@ extension OverviewText {
       case .record: "录制游戏"
       case .force: "覆盖已有文件"
       case .replayKeys: "重放按键"
-      case .width, .pam, .output, .install, .speed, .exportFile, .xml: nil
+      case .width, .pam, .output, .install, .speed, .exportFile, .xml, .pictureSize: nil
       }
     },
     keys: [
@@ -133,7 +133,7 @@ extension OverviewText {
       case .record: "enregistrer la partie"
       case .force: "remplacer l’existant"
       case .replayKeys: "touches"
-      case .width, .pam, .output, .install, .speed, .exportFile, .xml: nil
+      case .width, .pam, .output, .install, .speed, .exportFile, .xml, .pictureSize: nil
       }
     },
     keys: [

@@ -85,6 +85,8 @@ extension UsageError {
     case badPackName(String)
     /// `quiz import` without `-o` or `--install`.
     case importNeedsDestination
+    /// `--picture-size` not a whole number within ``ImportArguments/pictureSizes``.
+    case badPictureSize(String)
     /// `-o` and `--install` together.
     case outputAndInstall
     /// An option `quiz export` does not know.
@@ -152,6 +154,10 @@ extension UsageError {
         return "--install needs a plain pack name (letters, digits, -, _ and ., at most 64, "
           + "not starting with a dot), not \"\(shown(name))\""
       case .importNeedsDestination: return "import needs -o DIR or --install NAME"
+      case .badPictureSize(let text):
+        return
+          "--picture-size needs a whole number from \(ImportArguments.pictureSizes.lowerBound) "
+          + "to \(ImportArguments.pictureSizes.upperBound), not \"\(shown(text))\""
       case .outputAndInstall: return "give -o DIR or --install NAME, not both"
       case .unknownExportOption(let option):
         return "unknown option \(TextSafety.forMessage(option)) for export"
