@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "FuzzStats", type: .static, targets: ["FuzzStats"]),
     .library(name: "FuzzReplay", type: .static, targets: ["FuzzReplay"]),
     .library(name: "FuzzJPEG", type: .static, targets: ["FuzzJPEG"]),
+    .library(name: "FuzzGIF", type: .static, targets: ["FuzzGIF"]),
   ],
   dependencies: [
     .package(name: "quiz", path: "..")
@@ -53,6 +54,10 @@ let package = Package(
     ),
     .target(
       name: "FuzzJPEG",
+      dependencies: [.product(name: "QuizCore", package: "quiz")]
+    ),
+    .target(
+      name: "FuzzGIF",
       dependencies: [.product(name: "QuizCore", package: "quiz")]
     ),
     .target(

@@ -33,7 +33,8 @@ struct CommandLineTests {
     arguments: [
       (["picture", "--help"], "C", "Usage: quiz picture [options] FILE", "--width N"),
       (
-        ["import", "-h", "--bogus"], "C", "Usage: quiz import [options] FILE.csv", "--install NAME"
+        ["import", "-h", "--bogus"], "C", "Usage: quiz import [options] FILE|FOLDER",
+        "--install NAME"
       ),
       (
         ["check", "--help"], "es_ES.UTF-8", "Uso: quiz check [opciones] BANCO.plist…", "-h, --help"

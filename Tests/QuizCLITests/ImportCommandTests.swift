@@ -78,7 +78,7 @@ struct ImportCommandTests {
         "quiz: words.csv: line 2, column 2 (title): is empty",
         "quiz: words.csv: line 3, column 1 (answer): must not contain spaces or other whitespace",
         "quiz: words.csv: line 4, column 3 (icon): picture \"star\": not found next to words.csv "
-          + "or in pictures/ (looked for star.png, star.jpg, star.jpeg, star.xpm, star.ppm, star.pgm, star.pnm)",
+          + "or in pictures/ (looked for star.png, star.jpg, star.jpeg, star.gif, star.xpm, star.ppm, star.pgm, star.pnm)",
       ])
     #expect(Self.entries(folder.url) == before)
   }

@@ -99,7 +99,7 @@ struct PictureCommandTests {
     #expect(result.exitCode == 65)
     #expect(
       result.errorLines == [
-        "quiz: \(path): no extension to tell the picture format (.png, .jpg, .xpm, .ppm, .pgm or .pnm)"
+        "quiz: \(path): no extension to tell the picture format (.png, .jpg, .gif, .xpm, .ppm, .pgm or .pnm)"
       ])
   }
 

@@ -110,14 +110,14 @@ struct BankValidationExtraTests {
 
   @Test("an icon with an unsupported extension that is missing lists the formats looked for")
   func unsupportedExtensionHint() throws {
-    let url = try BankPictureTests.bank(icon: "sun.gif", files: ["sun.gif": "not read"])
+    let url = try BankPictureTests.bank(icon: "sun.bmp", files: ["sun.bmp": "not read"])
     let bank = try QuestionBank.load(contentsOf: url, decodePictures: false)
     #expect(
-      bank.warnings == [BankIssue(question: 1, key: "icon", problem: .pictureMissing("sun.gif"))])
+      bank.warnings == [BankIssue(question: 1, key: "icon", problem: .pictureMissing("sun.bmp"))])
     #expect(
       bank.warnings.map(\.description) == [
-        "question 1: icon: picture \"sun.gif\" not found in pictures/ "
-          + "(looked for .png, .jpg, .jpeg, .xpm, .ppm, .pgm, .pnm)"
+        "question 1: icon: picture \"sun.bmp\" not found in pictures/ "
+          + "(looked for .png, .jpg, .jpeg, .gif, .xpm, .ppm, .pgm, .pnm)"
       ])
   }
 

@@ -97,7 +97,7 @@ struct BankErrorLoadTests {
     let url = folder.appendingPathComponent("b.plist")
     let bank: [[String: Any]] = [
       ["title": "sun", "options": ["S", "UN", 3], "colour": "red"],
-      ["answer": "DOG", "title": "dog", "options": ["D", "O", "G"], "icon": "dog.gif"],
+      ["answer": "DOG", "title": "dog", "options": ["D", "O", "G"], "icon": "dog.bmp"],
     ]
     try PropertyListSerialization.data(fromPropertyList: bank, format: .xml, options: 0)
       .write(to: url)
@@ -112,8 +112,8 @@ struct BankErrorLoadTests {
         "\(p): warning: question 1: colour: unknown key (ignored)",
         "\(p): error: question 1: options: option 2 (\"UN\") must be exactly one non-whitespace "
           + "letter; option 3 must be a string, found a number",
-        "\(p): warning: question 2: icon: picture \"dog.gif\" not found in pictures/ "
-          + "(looked for .png, .jpg, .jpeg, .xpm, .ppm, .pgm, .pnm)",
+        "\(p): warning: question 2: icon: picture \"dog.bmp\" not found in pictures/ "
+          + "(looked for .png, .jpg, .jpeg, .gif, .xpm, .ppm, .pgm, .pnm)",
       ])
     #expect(
       spanish.errors == [
@@ -121,15 +121,15 @@ struct BankErrorLoadTests {
         "\(p): aviso: pregunta 1: colour: clave desconocida (se ignora)",
         "\(p): error: pregunta 1: options: la opción 2 (\"UN\") debe ser una sola letra, sin "
           + "espacios; la opción 3 debe ser un texto, pero es un número",
-        "\(p): aviso: pregunta 2: icon: no se encuentra la imagen \"dog.gif\" en pictures/ "
-          + "(se buscaron los formatos .png, .jpg, .jpeg, .xpm, .ppm, .pgm, .pnm)",
+        "\(p): aviso: pregunta 2: icon: no se encuentra la imagen \"dog.bmp\" en pictures/ "
+          + "(se buscaron los formatos .png, .jpg, .jpeg, .gif, .xpm, .ppm, .pgm, .pnm)",
       ])
     #expect(
       chinese.errors == [
         "\(p): 错误：第 1 题 answer：缺失",
         "\(p): 警告：第 1 题 colour：未知的键（已忽略）",
         "\(p): 错误：第 1 题 options：选项 2 (\"UN\") 必须恰好是一个非空白字符；选项 3 必须是字符串，却是数字",
-        "\(p): 警告：第 2 题 icon：在 pictures/ 里找不到图片 \"dog.gif\"（找过 .png、.jpg、.jpeg、.xpm、.ppm、.pgm、.pnm）",
+        "\(p): 警告：第 2 题 icon：在 pictures/ 里找不到图片 \"dog.bmp\"（找过 .png、.jpg、.jpeg、.gif、.xpm、.ppm、.pgm、.pnm）",
       ])
   }
 

@@ -37,7 +37,7 @@ extension BankErrorTextTests {
     "same answer as question 7308",
     "contains a control character or escape sequence: \"a\\u{1B}[2Jb\"",
     "\"../x7309\" must be a plain name (no \"/\", no \"..\")",
-    "picture \"sun7310.gif\" not found in pictures/ (looked for .png, .jpg, .jpeg, .xpm, .ppm, .pgm, .pnm)",
+    "picture \"sun7310.bmp\" not found in pictures/ (looked for .png, .jpg, .jpeg, .gif, .xpm, .ppm, .pgm, .pnm)",
     "picture \"sun7311\" not found in pictures/",
     "picture \"cat7312\" leads outside the bank's folder through a symbolic link (not read)",
     "picture \"cat7313\" cannot be read: truncated: expected 7314 rows, found 7315",

@@ -106,7 +106,7 @@ struct BankErrorTextTests {
     (.duplicateAnswer(firstQuestion: 7308), ["7308"]),
     (.controlCharacter("a\u{1B}[2Jb"), [TextSafety.escaped("a\u{1B}[2Jb")]),
     (.notPlainName("../x7309"), ["\"../x7309\""]),
-    (.pictureMissing("sun7310.gif"), ["\"sun7310.gif\"", "pictures/", ".png", ".pnm"]),
+    (.pictureMissing("sun7310.bmp"), ["\"sun7310.bmp\"", "pictures/", ".png", ".pnm"]),
     (.pictureMissing("sun7311"), ["\"sun7311\""]),
     (.pictureOutsideBank("cat7312"), ["\"cat7312\""]),
     (

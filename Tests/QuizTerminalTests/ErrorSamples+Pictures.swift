@@ -92,6 +92,7 @@ extension ErrorSamples {
     [
       .empty, .wrongHeader(.xpm, found: ""), .wrongHeader(.png, found: ""),
       .wrongHeader(.netpbm, found: ""), .wrongHeader(.jpeg, found: ""),
+      .wrongHeader(.gif, found: ""),
       .truncated(expectedRows: 7319, foundRows: 7320),
       .truncatedColorTable(expected: 7321, found: 7322),
       .invalidDimensions(width: 7323, height: 7324),
@@ -104,6 +105,7 @@ extension ErrorSamples {
     + syntaxPictureFaults.map { .malformed($0) }
     + pngErrors.map { .png($0) }
     + jpegErrors.map { .jpeg($0) }
+    + gifErrors.map { .gif($0) }
 
   static func number(_ error: PictureError) -> Int {
     switch error {
@@ -124,6 +126,26 @@ extension ErrorSamples {
     case .png: 14
     case .tooManyColors: 15
     case .jpeg: 16
+    case .gif: 17
+    }
+  }
+
+  static let gifErrors: [GIFError] = [
+    .signature, .truncated, .invalidDimensions(width: 7350, height: 0),
+    .tooLarge(width: 7351, height: 7352), .missingColorTable, .badCodeSize(7353), .invalidCode,
+    .colorOutOfTable(7354),
+  ]
+
+  static func number(_ error: GIFError) -> Int {
+    switch error {
+    case .signature: 0
+    case .truncated: 1
+    case .invalidDimensions: 2
+    case .tooLarge: 3
+    case .missingColorTable: 4
+    case .badCodeSize: 5
+    case .invalidCode: 6
+    case .colorOutOfTable: 7
     }
   }
 
@@ -162,6 +184,7 @@ extension ErrorSamples {
       .unknownFormat("gif7335"), .unknownContent,
     ]
     + FileKind.allCases.map { .notRegularFile($0) }
+    + ForeignPictureFormat.allCases.map { .foreignFormat($0) }
     + pictureErrors.map { .invalid($0) }
 
   static func number(_ error: PictureLoadError) -> Int {
@@ -173,6 +196,7 @@ extension ErrorSamples {
     case .unknownFormat: 4
     case .invalid: 5
     case .unknownContent: 6
+    case .foreignFormat: 7
     }
   }
 }

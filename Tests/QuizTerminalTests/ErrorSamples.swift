@@ -34,12 +34,13 @@ enum ErrorSamples {
     Coverage(type: "OptionFault.Reason", covered: Set(optionReasons.map(number)), count: 4),
     Coverage(type: "BundledPackError", covered: Set(packErrors.map(number)), count: 2),
     Coverage(type: "ManifestFault", covered: Set(manifestFaults.map(number)), count: 7),
-    Coverage(type: "PictureLoadError", covered: Set(loadErrors.map(number)), count: 7),
-    Coverage(type: "PictureError", covered: Set(pictureErrors.map(number)), count: 17),
+    Coverage(type: "PictureLoadError", covered: Set(loadErrors.map(number)), count: 8),
+    Coverage(type: "PictureError", covered: Set(pictureErrors.map(number)), count: 18),
     Coverage(type: "PictureSyntaxFault", covered: Set(syntaxPictureFaults.map(number)), count: 11),
     Coverage(type: "PNGError", covered: Set(pngErrors.map(number)), count: 22),
     Coverage(type: "InflateError", covered: Set(inflateErrors.map(number)), count: 11),
     Coverage(type: "JPEGError", covered: Set(jpegErrors.map(number)), count: 15),
+    Coverage(type: "GIFError", covered: Set(gifErrors.map(number)), count: 8),
   ]
 
   // MARK: Banks

@@ -54,7 +54,8 @@ struct ErrorTranslationTests {
       "socket",
       "ihdr", "plte", "trns", "idat", "iend", "crc", "adler", "zlib", "deflate", "huffman",
       "maxval", "none", "c", "m", "g", "s", "pictures", "pnm", "ppm", "pgm", "gif", "level",
-      "questions", "answer", "icon", "jpeg", "jpg", "soi", "eoi", "dht", "sos",
+      "questions", "answer", "icon", "jpeg", "jpg", "soi", "eoi", "dht", "sos", "lzw", "heic",
+      "avif", "webp", "tiff", "bmp",
     ])
 
   /// Words Spanish shares with the English messages.

@@ -49,7 +49,7 @@ public struct QuestionBank: Sendable {
   public static let maximumFileSize = 32 << 20
 
   /// The picture extensions looked for, in order.
-  public static let pictureExtensions = ["png", "jpg", "jpeg", "xpm", "ppm", "pgm", "pnm"]
+  public static let pictureExtensions = ["png", "jpg", "jpeg", "gif", "xpm", "ppm", "pgm", "pnm"]
 
   /// Loads and validates the bank at `url`, reading it and its pictures through `files`.
   ///

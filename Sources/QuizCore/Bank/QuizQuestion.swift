@@ -11,7 +11,7 @@ public struct QuizQuestion: Equatable, Sendable {
   public var icon: String?
   /// The choice tiles in display order, one letter each; `nil` when the game generates them.
   public var options: [String]?
-  /// The bytes of the question's inline picture (PNG, JPEG, XPM or netpbm, as the bank holds
+  /// The bytes of the question's inline picture (PNG, JPEG, GIF, XPM or netpbm, as the bank holds
   /// them), shown instead of any file; `nil` when the question carries none.
   public var picture: Data?
 

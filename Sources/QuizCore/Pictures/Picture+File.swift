@@ -6,24 +6,25 @@ extension Picture {
   public static let maximumFileSize = 32 << 20
 
   /// Reads a picture file through `files` and decodes it, the format chosen by its
-  /// extension.
+  /// extension, refused beyond `limits` (JPEG, PNG and GIF; XPM and netpbm keep the
+  /// picture limits).
   ///
   /// Throws ``PictureLoadError`` for a file that cannot be read, is not a regular file, is
   /// larger than ``maximumFileSize`` or has an unknown extension, and wraps the decoder's
   /// ``PictureError`` otherwise.
-  public static func load(contentsOf url: URL, files: FileAccess) throws(PictureLoadError)
-    -> Picture
-  {
-    try load(contentsOf: url, files: files, maxSide: nil)
+  public static func load(
+    contentsOf url: URL, files: FileAccess, limits: PictureLimits = .picture
+  ) throws(PictureLoadError) -> Picture {
+    try load(contentsOf: url, files: files, maxSide: nil, limits: limits)
   }
 
-  /// Reads and decodes a picture file as ``load(contentsOf:files:)`` does, a JPEG photo
-  /// decoded small when it will be shown at most `maxSide` pixels on its longer side
+  /// Reads and decodes a picture file as ``load(contentsOf:files:limits:)`` does, a JPEG
+  /// photo decoded small when it will be shown at most `maxSide` pixels on its longer side
   /// (see ``decode(_:format:maxSide:)``); other formats, and a JPEG with `maxSide` `nil`,
-  /// come whole, within ``maxSide``.
-  public static func load(contentsOf url: URL, files: FileAccess, maxSide: Int?)
-    throws(PictureLoadError) -> Picture
-  {
+  /// come whole, within `limits`.
+  public static func load(
+    contentsOf url: URL, files: FileAccess, maxSide: Int?, limits: PictureLimits = .picture
+  ) throws(PictureLoadError) -> Picture {
     let data: Data
     do {
       data = try files.read(url.path, maximumFileSize)
@@ -36,22 +37,26 @@ extension Picture {
       case .unreadable: throw .unreadable
       }
     }
+    // A format quiz does not read is named, whatever the file's extension says.
+    if let foreign = ForeignPictureFormat(sniffing: data) { throw .foreignFormat(foreign) }
     // Told after reading, so that a missing file is missing whatever its name.
     guard let format = PictureFormat(fileExtension: url.pathExtension) else {
       throw .unknownFormat(url.pathExtension)
     }
     do {
-      return try decode(data, format: format, shownAt: maxSide)
+      return try decode(data, format: format, shownAt: maxSide, limits: limits)
     } catch {
       throw .invalid(error)
     }
   }
 
-  /// Decodes whole, or a JPEG small when `maxSide` is given.
-  static func decode(_ data: Data, format: PictureFormat, shownAt maxSide: Int?)
-    throws(PictureError) -> Picture
-  {
-    guard let maxSide, format == .jpeg else { return try decode(data, format: format) }
+  /// Decodes whole within `limits`, or a JPEG small when `maxSide` is given.
+  static func decode(
+    _ data: Data, format: PictureFormat, shownAt maxSide: Int?, limits: PictureLimits
+  ) throws(PictureError) -> Picture {
+    guard let maxSide, format == .jpeg else {
+      return try decode([UInt8](data), format: format, limits: limits)
+    }
     return try decode([UInt8](data), format: format, maxSide: maxSide)
   }
 }
@@ -66,10 +71,13 @@ public enum PictureLoadError: Error, Equatable, CustomStringConvertible {
   case notRegularFile(FileKind)
   /// The file is larger than ``Picture/maximumFileSize``; it was not read.
   case tooLarge(size: Int, limit: Int)
-  /// The extension is not one of `png`, `jpg`, `jpeg`, `xpm`, `ppm`, `pgm`, `pnm` (empty: there is none).
+  /// The extension is not one of `png`, `jpg`, `jpeg`, `gif`, `xpm`, `ppm`, `pgm`, `pnm` (empty: there is none).
   case unknownFormat(String)
-  /// An inline picture's bytes start like none of PNG, JPEG, XPM or netpbm.
+  /// An inline picture's bytes start like none of PNG, JPEG, GIF, XPM or netpbm.
   case unknownContent
+  /// The bytes are a picture in a format quiz does not read (HEIC, WebP…), whatever the
+  /// file's extension.
+  case foreignFormat(ForeignPictureFormat)
   /// The file was read but does not decode.
   case invalid(PictureError)
 
@@ -83,9 +91,11 @@ public enum PictureLoadError: Error, Equatable, CustomStringConvertible {
       return "the file is too large: \(BoundedFile.mebibytes(size)), at most "
         + BoundedFile.mebibytes(limit)
     case .unknownFormat(""):
-      return "no extension to tell the picture format (.png, .jpg, .xpm, .ppm, .pgm or .pnm)"
+      return "no extension to tell the picture format (.png, .jpg, .gif, .xpm, .ppm, .pgm or .pnm)"
     case .unknownFormat(let ext): return "unknown picture format \".\(TextSafety.forMessage(ext))\""
-    case .unknownContent: return "not a PNG, JPEG, XPM or netpbm picture"
+    case .unknownContent: return "not a PNG, JPEG, GIF, XPM or netpbm picture"
+    case .foreignFormat(let format):
+      return "\(format.rawValue) pictures cannot be read: save them as JPEG or PNG"
     // Decoder messages quote bytes of the file: never let a control character through.
     case .invalid(let error): return TextSafety.escaped(error.description)
     }

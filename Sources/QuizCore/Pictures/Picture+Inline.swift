@@ -2,7 +2,7 @@ import Foundation
 
 extension PictureFormat {
   /// The format `bytes` are in, told by how they start: PNG's signature (its first four
-  /// bytes), JPEG's SOI marker and the start of the next marker (`FF D8 FF`), an XPM comment (`/*` after any white space) or a netpbm magic number (`P`
+  /// bytes), JPEG's SOI marker and the start of the next marker (`FF D8 FF`), GIF's `GIF8`, an XPM comment (`/*` after any white space) or a netpbm magic number (`P`
   /// and a digit 1–7); `nil` for anything else.
   ///
   /// A file that starts like a format but is not one (a `P4` bitmap, a comment that is not
@@ -15,6 +15,10 @@ extension PictureFormat {
     }
     if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
       self = .jpeg
+      return
+    }
+    if bytes.starts(with: "GIF8".utf8) {
+      self = .gif
       return
     }
     let start = bytes.firstIndex { !Self.isSpace($0) } ?? bytes.endIndex
@@ -53,7 +57,7 @@ extension Picture {
   public static func load(inline data: Data, maxSide: Int?) throws(PictureLoadError) -> Picture {
     let format = try inlineFormat(of: data)
     do {
-      return try decode(data, format: format, shownAt: maxSide)
+      return try decode(data, format: format, shownAt: maxSide, limits: .picture)
     } catch {
       throw .invalid(error)
     }
@@ -66,7 +70,9 @@ extension Picture {
       throw .tooLarge(size: data.count, limit: maximumFileSize)
     }
     guard !data.isEmpty else { throw .invalid(.empty) }
-    guard let format = PictureFormat(sniffing: data) else { throw .unknownContent }
+    guard let format = PictureFormat(sniffing: data) else {
+      throw ForeignPictureFormat(sniffing: data).map { .foreignFormat($0) } ?? .unknownContent
+    }
     return format
   }
 }

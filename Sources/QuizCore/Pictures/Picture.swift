@@ -65,22 +65,31 @@ public struct Picture: Equatable, Sendable {
   /// Decodes a picture file's bytes in the given format.
   ///
   /// Never traps: malformed, truncated or oversized input throws a ``PictureError``, and the
-  /// dimensions are checked against ``maxSide`` and ``maxPixels`` before any pixel is stored.
+  /// dimensions are checked against `limits` (``maxSide`` and ``maxPixels`` unless told
+  /// otherwise; XPM and netpbm always) before any pixel is stored.
   public static func decode(
-    _ bytes: [UInt8], format: PictureFormat
+    _ bytes: [UInt8], format: PictureFormat, limits: PictureLimits = .picture
   ) throws(PictureError) -> Picture {
     switch format {
     case .png:
       do {
-        return try PNGDecoder.decode(bytes)
+        return try PNGDecoder.decode(bytes, limits: limits)
       } catch {
         throw .png(error)
       }
     case .jpeg:
       do {
-        return try JPEGDecoder.decode(bytes)
+        // Beyond a bank's limits, within the JPEG decode budget (a photo to import).
+        if limits == .picture { return try JPEGDecoder.decode(bytes) }
+        return try JPEGDecoder.decode(bytes, maxSide: limits.maxSide)
       } catch {
         throw .jpeg(error)
+      }
+    case .gif:
+      do {
+        return try GIFDecoder.decode(bytes, limits: limits)
+      } catch {
+        throw .gif(error)
       }
     case .xpm: return try XPMDecoder.decode(bytes)
     case .netpbm: return try NetpbmDecoder.decode(bytes)
@@ -131,18 +140,21 @@ public enum PictureFormat: String, Hashable, Sendable, CaseIterable {
   /// JPEG: baseline and progressive Huffman-coded, grey, YCbCr, RGB and Adobe CMYK, upright
   /// by its EXIF orientation.
   case jpeg
+  /// GIF87a and GIF89a: the first frame (an animation's first picture), its global or local
+  /// colour table and transparent colour, interlaced or not.
+  case gif
   /// XPM3: C source text with a colour table.
   case xpm
   /// Netpbm greymaps and pixmaps: P2, P3 (text) and P5, P6 (binary).
   case netpbm
 
-  /// The format a file extension names (`png`, `jpg`, `jpeg`, `xpm`, `ppm`, `pgm`, `pnm`,
-  /// any case), or
-  /// `nil`.
+  /// The format a file extension names (`png`, `jpg`, `jpeg`, `gif`, `xpm`, `ppm`, `pgm`,
+  /// `pnm`, any case), or `nil`.
   public init?(fileExtension: String) {
     switch fileExtension.lowercased() {
     case "png": self = .png
     case "jpg", "jpeg": self = .jpeg
+    case "gif": self = .gif
     case "xpm": self = .xpm
     case "ppm", "pgm", "pnm": self = .netpbm
     default: return nil

@@ -36,6 +36,8 @@ public enum PictureError: Error, Equatable, CustomStringConvertible {
   case png(PNGError)
   /// A JPEG file that does not decode; its message starts with `JPEG:`.
   case jpeg(JPEGError)
+  /// A GIF file that does not decode; its message starts with `GIF:`.
+  case gif(GIFError)
 
   /// A lowercase, specific message.
   public var description: String {
@@ -49,6 +51,8 @@ public enum PictureError: Error, Equatable, CustomStringConvertible {
       PNGError.signature.description
     case .wrongHeader(.jpeg, _):
       JPEGError.signature.description
+    case .wrongHeader(.gif, _):
+      GIFError.signature.description
     case .wrongHeader(.netpbm, _):
       "not a netpbm file: it does not start with ‘P2’, ‘P3’, ‘P5’ or ‘P6’"
     case .truncated(let expected, let found):
@@ -80,6 +84,8 @@ public enum PictureError: Error, Equatable, CustomStringConvertible {
     case .png(let error):
       error.description
     case .jpeg(let error):
+      error.description
+    case .gif(let error):
       error.description
     }
   }

@@ -148,7 +148,8 @@ public struct PictureCommand: ParsableCommand {
   private static func exitCode(for error: PictureLoadError) -> Int32 {
     switch error {
     case .missing, .unreadable, .notRegularFile: QuizApp.ExitCode.noInput
-    case .tooLarge, .unknownFormat, .unknownContent, .invalid: QuizApp.ExitCode.dataError
+    case .tooLarge, .unknownFormat, .unknownContent, .foreignFormat, .invalid:
+      QuizApp.ExitCode.dataError
     }
   }
 

@@ -1,7 +1,8 @@
 import Foundation
 import QuizCore
 
-/// The command line of `quiz import FILE.csv|.tsv (-o DIR | --install NAME) [--force]`.
+/// The command line of `quiz import FILE.csv|.tsv|BANK.plist|FOLDER (-o DIR | --install NAME)
+/// [--title TITLE] [--picture-size N] [--force]`.
 public struct ImportArguments: Equatable, Sendable {
   /// Where the bank goes.
   public enum Destination: Equatable, Sendable {
@@ -20,12 +21,26 @@ public struct ImportArguments: Equatable, Sendable {
   /// The pack's title (`--title`), written at the top of a spreadsheet's bank; `nil`: the
   /// spreadsheet's file name.
   public var title: String?
+  /// The longest side, in pixels, of a picture the import stores: a larger one, and every
+  /// JPEG and GIF, is scaled down to it (never up) and stored as PNG.
+  public var pictureSize = ImportArguments.defaultPictureSize
+
+  /// The longest side of a stored picture unless `--picture-size` says otherwise: a picture
+  /// drawn at most about 100 cells wide loses nothing on screen at 256 pixels.
+  public static let defaultPictureSize = 256
+  /// The sizes `--picture-size` accepts: from a small icon to the largest picture a bank
+  /// may hold.
+  public static let pictureSizes = 16...Picture.maxSide
 
   /// Creates the arguments of an import.
-  public init(source: String, destination: Destination, force: Bool = false) {
+  public init(
+    source: String, destination: Destination, force: Bool = false,
+    pictureSize: Int = ImportArguments.defaultPictureSize
+  ) {
     self.source = source
     self.destination = destination
     self.force = force
+    self.pictureSize = pictureSize
   }
 
   /// Reads what the scanner found: one file, and `-o DIR` or `--install NAME`.
@@ -38,6 +53,7 @@ public struct ImportArguments: Equatable, Sendable {
     let force = parsed.given(.force)
     let title = parsed.value(.title)
     if let title, !ImportArguments.isTitle(title) { throw UsageError(.badTitle(title)) }
+    let size = parsed.value(.pictureSize).flatMap { Int($0) } ?? Self.defaultPictureSize
     let destination: Destination
     switch (parsed.value(.output), parsed.value(.install)) {
     case (let folder?, nil):
@@ -51,7 +67,7 @@ public struct ImportArguments: Equatable, Sendable {
     case (.some, .some):
       throw UsageError(.outputAndInstall)
     }
-    self.init(source: source, destination: destination, force: force)
+    self.init(source: source, destination: destination, force: force, pictureSize: size)
     self.title = title
   }
 }
@@ -75,16 +91,22 @@ extension ImportArguments {
 
 extension ImportCommand: ParsableCommand {
   static let declaration = CommandDeclarations.Command(
-    id: .import, name: "import", summary: "turn a spreadsheet into a bank",
+    id: .import, name: "import", summary: "turn a spreadsheet or pictures into a bank",
     options: [
       .init(.output, ["-o", "--output"], .folder, "DIR", "write the bank folder DIR"),
       .init(.install, ["--install"], .text, "NAME", "install as your pack NAME"),
       .init(.title, ["--title"], .text, "TITLE", "the pack's title (default: the file's name)"),
       .init(.force, ["--force"], "replace what is there"),
+      .init(
+        .pictureSize, ["--picture-size"], .text, "N",
+        "longest side of pictures (16–1024)",
+        check: { text in
+          Int(text).map(ImportArguments.pictureSizes.contains) == true ? nil : .badPictureSize(text)
+        }),
       CommandDeclarations.help,
     ],
     operand: .file(extensions: ["csv", "plist"]),
-    synopsis: "FILE.csv|BANK.plist (-o DIR | --install NAME)",
+    synopsis: "FILE|FOLDER (-o DIR | --install NAME)",
     unknownOption: { .unknownImportOption($0) })
 
   init(parsing parsed: ParsedArguments) throws(UsageError) {

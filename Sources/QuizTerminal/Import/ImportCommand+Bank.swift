@@ -31,13 +31,13 @@ extension ImportCommand {
         })
     }
     var icons: [String] = []
-    var pictures: [String: URL] = [:]
+    var pictures: [String: ImportedPicture] = [:]
     for question in bank.questions where question.picture == nil {
       guard let icon = question.icon, pictures[icon] == nil,
         let url = bank.pictureURL(for: icon)
       else { continue }
       icons.append(icon)
-      pictures[icon] = url
+      pictures[icon] = ImportedPicture(source: url)
     }
     let imported = ImportedBank(
       plist: data, questionCount: bank.questions.count, icons: icons, warnings: [])

@@ -58,6 +58,21 @@ public struct ImportCommand: Equatable, Sendable {
       shownDestination = TextSafety.forMessage(path)
     }
 
+    var isDirectory: ObjCBool = false
+    let isFolder =
+      FileManager.default.fileExists(atPath: source.path, isDirectory: &isDirectory)
+      && isDirectory.boolValue
+    if isFolder,
+      let refusal = destinationRefusal(arguments, destination, source, shownDestination, text)
+    {
+      return refusal
+    }
+    if isFolder {
+      return importFolder(
+        source, shown: shownSource, arguments: arguments, destination: destination,
+        shownDestination: shownDestination, strings: strings, files: files)
+    }
+
     let bytes: [UInt8]
     switch Platform.readFile(source.path, limit: QuestionBank.maximumFileSize) {
     case .success(.bytes(let read)): bytes = read
@@ -74,18 +89,8 @@ public struct ImportCommand: Equatable, Sendable {
       return Outcome(code: QuizApp.ExitCode.noInput, errors: ["\(shownSource): \(reason)"])
     }
 
-    if ImportWriter.exists(destination) {
-      guard arguments.force else {
-        return Outcome(code: ExitCode.cannotCreate, errors: [text.importExists(shownDestination)])
-      }
-      if let refusal = ImportDestination.refusal(replacing: destination, source: source) {
-        return Outcome(
-          code: ExitCode.cannotCreate,
-          errors: [
-            text.importWillNotReplace(
-              .init(destination: shownDestination, refusal: refusal))
-          ])
-      }
+    if let refusal = destinationRefusal(arguments, destination, source, shownDestination, text) {
+      return refusal
     }
 
     if source.pathExtension.lowercased() == "plist" {
@@ -95,7 +100,7 @@ public struct ImportCommand: Equatable, Sendable {
         files: files)
     }
     let folder = source.deletingLastPathComponent()
-    var found: [String: URL] = [:]
+    var found: [String: ImportedPicture] = [:]
     // The bank's pictures, decoded here once each, share a bank's budget of pixels.
     var budget = QuestionBank.pictureBudget
     let imported: ImportedBank
@@ -104,10 +109,10 @@ public struct ImportCommand: Equatable, Sendable {
         bytes, delimiter: CSVReader.Delimiter(fileExtension: source.pathExtension),
         title: arguments.bankTitle(source: source)
       ) { icon in
-        let (url, problem) = checkPicture(
-          named: icon, near: folder, source: source, strings: strings, files: files,
-          budget: &budget)
-        found[icon] = url
+        let (picture, problem) = checkPicture(
+          named: icon, near: folder, source: source, side: arguments.pictureSize,
+          strings: strings, files: files, budget: &budget)
+        found[icon] = picture
         return problem
       }
     } catch {
@@ -145,6 +150,24 @@ public struct ImportCommand: Equatable, Sendable {
     }
   }
 
+  /// Why the import may not write `destination`: it is there and `--force` was not given,
+  /// or `--force` may not replace it.
+  private static func destinationRefusal(
+    _ arguments: ImportArguments, _ destination: URL, _ source: URL, _ shownDestination: String,
+    _ text: CommandErrorText
+  ) -> Outcome? {
+    guard ImportWriter.exists(destination) else { return nil }
+    guard arguments.force else {
+      return Outcome(code: ExitCode.cannotCreate, errors: [text.importExists(shownDestination)])
+    }
+    guard let refusal = ImportDestination.refusal(replacing: destination, source: source) else {
+      return nil
+    }
+    return Outcome(
+      code: ExitCode.cannotCreate,
+      errors: [text.importWillNotReplace(.init(destination: shownDestination, refusal: refusal))])
+  }
+
   private static func warningLines(
     _ error: CSVImportError, _ source: String, _ strings: Strings
   ) -> [String] {
@@ -152,63 +175,5 @@ public struct ImportCommand: Equatable, Sendable {
     return issues.filter { $0.severity == .warning }.map {
       "\(source): " + strings.warning(strings.commandErrors.issue($0))
     }
-  }
-
-  /// The picture file for `icon`, or why there is none that decodes.
-  static func checkPicture(
-    named icon: String, near folder: URL, source: URL, strings: Strings = .english,
-    files: FileAccess = .system, budget: inout Int
-  ) -> (URL?, String?) {
-    let text = strings.commandErrors
-    guard let url = pictureFile(named: icon, near: folder) else {
-      let search = CommandErrorText.PictureSearch(
-        spreadsheet: source.lastPathComponent, tried: pictureCandidates(for: icon))
-      return (nil, text.pictureNotFound(search))
-    }
-    // As a bank's pictures must lie in the bank's folder, these must lie in the spreadsheet's.
-    guard let resolved = ImportDestination.resolved(url.path),
-      let place = ImportDestination.resolved(folder.path),
-      ImportDestination.isInside(resolved, place)
-    else {
-      let link = CommandErrorText.OutsideLink(
-        picture: url.lastPathComponent, spreadsheet: source.lastPathComponent)
-      return (nil, text.pictureOutsideFolder(link))
-    }
-    do {
-      // Past the budget, no picture is decoded: the first one to pass it is the error.
-      guard budget >= 0 else { return (url, nil) }
-      let picture = try Picture.load(contentsOf: url, files: files)
-      budget -= picture.width * picture.height
-      guard budget >= 0 else {
-        let problem = strings.bankErrors.problem(
-          .picturesOverBudget(limit: QuestionBank.pictureBudget))
-        return (nil, text.pictureUnreadable(.init(path: url.lastPathComponent, problem: problem)))
-      }
-      return (url, nil)
-    } catch {
-      let problem = CommandErrorText.FileProblem(
-        path: url.lastPathComponent, problem: strings.bankErrors.picture(error))
-      return (nil, text.pictureUnreadable(problem))
-    }
-  }
-
-  /// The file names tried for an icon: the name itself when it has a picture extension,
-  /// then the name with each picture extension.
-  static func pictureCandidates(for icon: String) -> [String] {
-    let ext = (icon as NSString).pathExtension.lowercased()
-    let given = pictureExtensions.contains(ext) ? [icon] : []
-    return given + pictureExtensions.map { "\(icon).\($0)" }
-  }
-
-  /// The picture for `icon` next to the spreadsheet, or in a `pictures/` folder beside it.
-  static func pictureFile(named icon: String, near folder: URL) -> URL? {
-    let places = [folder, folder.appendingPathComponent("pictures", isDirectory: true)]
-    for place in places {
-      for name in pictureCandidates(for: icon) {
-        let url = place.appendingPathComponent(name)
-        if ImportWriter.exists(url) { return url }
-      }
-    }
-    return nil
   }
 }

@@ -18,9 +18,10 @@ enum ImportWriter {
   /// Writes `bank` and its pictures into a new folder beside `destination`, loads it back
   /// as `quiz check` does, then renames it to `destination` (when `replacing`, moving an old
   /// bank folder aside first and then removing it file by file, never recursively); `shown`
-  /// names the destination in messages. Returns how many picture files were written.
+  /// names the destination in messages. A picture is written as the import made it (PNG
+  /// bytes) or copied. Returns how many picture files were written.
   static func write(
-    _ bank: ImportedBank, pictures: [String: URL], to destination: URL, shown: String,
+    _ bank: ImportedBank, pictures: [String: ImportedPicture], to destination: URL, shown: String,
     replacing: Bool, text: CommandErrorText = .english, files: FileAccess = .system
   ) -> Result<Int, Failure> {
     let fileManager = FileManager.default
@@ -60,14 +61,15 @@ enum ImportWriter {
       try bank.plist.write(to: bankFile)
       var names = Set<String>()
       for icon in bank.icons {
-        guard let url = pictures[icon] else { continue }
-        let name = url.lastPathComponent == icon ? icon : "\(icon).\(url.pathExtension)"
+        guard let picture = pictures[icon] else { continue }
+        let name = picture.storedName(for: icon)
         guard names.insert(name).inserted else { continue }
         let folder = scratch.appendingPathComponent("pictures", isDirectory: true)
         if names.count == 1 {
           try fileManager.createDirectory(at: folder, withIntermediateDirectories: false)
         }
-        try Data(contentsOf: url).write(to: folder.appendingPathComponent(name))
+        let bytes = try picture.png.map { Data($0) } ?? Data(contentsOf: picture.source)
+        try bytes.write(to: folder.appendingPathComponent(name))
         written += 1
       }
       if let failure = check(bankFile, shown: shown, text: text, files: files) {

@@ -45,6 +45,9 @@ extension CommandErrorText {
           + "不能以点开头），不能是 \"\(shown(name))\""
       case .badTitle(let title):
         return "--title 要用 1 到 80 个字符、不含控制字符的文字，不能是 \"\(shown(title))\""
+      case .badPictureSize(let text):
+        return "--picture-size 要用 \(ImportArguments.pictureSizes.lowerBound) 到 "
+          + "\(ImportArguments.pictureSizes.upperBound) 之间的整数，不能是 \"\(shown(text))\""
       case .importNeedsDestination: return "import 需要 -o 目录 或 --install 名称"
       case .outputAndInstall: return "-o 目录 和 --install 名称 只能二选一"
       case .unknownExportOption(let option):
@@ -153,6 +156,10 @@ extension CommandErrorText {
         + search.tried.joined(separator: ", ") + "）"
     },
     pictureUnreadable: { "\($0.path) 无法读取：\($0.problem)" },
+    pictureForeign: { "\($0.path)：\($0.problem)" },
+    photoTooLarge: { photo in
+      "\(photo.path) 是 \(photo.width)×\(photo.height)，超过了导入图片最多 \(photo.megapixels) 百万像素的上限"
+    },
     pictureOutsideFolder: { "\($0.picture) 通过符号链接指向 \($0.spreadsheet) 所在文件夹之外（没有读取）" },
     cannotWrite: { "无法写入 \($0.path)：\($0.problem)" },
     cannotReplace: { "无法替换 \($0.path)：\($0.problem)" },

@@ -55,6 +55,11 @@ extension CommandErrorText {
         + search.tried.joined(separator: ", ") + ")"
     },
     pictureUnreadable: { "\($0.path) cannot be read: \($0.problem)" },
+    pictureForeign: { "\($0.path): \($0.problem)" },
+    photoTooLarge: { photo in
+      "\(photo.path) is \(photo.width)×\(photo.height), more than the \(photo.megapixels) "
+        + "megapixels a picture to import may have"
+    },
     pictureOutsideFolder: { link in
       "\(link.picture) leads outside the folder of \(link.spreadsheet) through a symbolic link "
         + "(not read)"

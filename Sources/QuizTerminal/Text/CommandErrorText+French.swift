@@ -53,6 +53,10 @@ extension CommandErrorText {
       case .badTitle(let title):
         return
           "--title demande un texte de 1 à 80 caractères sans caractère de contrôle, pas \"\(shown(title))\""
+      case .badPictureSize(let text):
+        return
+          "--picture-size demande un nombre entier de \(ImportArguments.pictureSizes.lowerBound) "
+          + "à \(ImportArguments.pictureSizes.upperBound), pas \"\(shown(text))\""
       case .importNeedsDestination: return "import demande -o DOSSIER ou --install NOM"
       case .outputAndInstall: return "donne -o DOSSIER ou --install NOM, pas les deux"
       case .unknownExportOption(let option):
@@ -185,6 +189,11 @@ extension CommandErrorText {
         + search.tried.joined(separator: ", ") + ")"
     },
     pictureUnreadable: { "\($0.path) est illisible: \($0.problem)" },
+    pictureForeign: { "\($0.path): \($0.problem)" },
+    photoTooLarge: { photo in
+      "\(photo.path) mesure \(photo.width)×\(photo.height), plus que les \(photo.megapixels) "
+        + "mégapixels qu’une image à importer peut avoir"
+    },
     pictureOutsideFolder: {
       "\($0.picture) mène hors du dossier de \($0.spreadsheet) par un lien symbolique "
         + "(pas lu)"

@@ -53,6 +53,10 @@ extension CommandErrorText {
       case .badTitle(let title):
         return
           "--title necesita un texto de 1 a 80 caracteres sin caracteres de control, no \"\(shown(title))\""
+      case .badPictureSize(let text):
+        return
+          "--picture-size necesita un número entero de \(ImportArguments.pictureSizes.lowerBound) "
+          + "a \(ImportArguments.pictureSizes.upperBound), no \"\(shown(text))\""
       case .importNeedsDestination: return "import necesita -o DIR o --install NOMBRE"
       case .outputAndInstall: return "indica -o DIR o --install NOMBRE, no los dos"
       case .unknownExportOption(let option):
@@ -183,6 +187,11 @@ extension CommandErrorText {
         + search.tried.joined(separator: ", ") + ")"
     },
     pictureUnreadable: { "\($0.path) no se puede leer: \($0.problem)" },
+    pictureForeign: { "\($0.path): \($0.problem)" },
+    photoTooLarge: { photo in
+      "\(photo.path) mide \(photo.width)×\(photo.height), más de los \(photo.megapixels) "
+        + "megapíxeles que puede tener una imagen para importar"
+    },
     pictureOutsideFolder: {
       "\($0.picture) lleva fuera de la carpeta de \($0.spreadsheet) por un enlace simbólico "
         + "(no se lee)"

@@ -95,6 +95,18 @@ extension CommandErrorText {
     }
   }
 
+  /// A photo too large to import: its file name, its size, the limit in megapixels.
+  public struct PhotoSize: Equatable, Sendable {
+    /// The file, as shown.
+    public var path: String
+    /// Its width in pixels.
+    public var width: Int
+    /// Its height in pixels.
+    public var height: Int
+    /// The most pixels a picture to import may have, in millions.
+    public var megapixels: Int
+  }
+
   /// A file or folder and what went wrong with it.
   public struct FileProblem: Equatable, Sendable {
     /// The file or folder, as shown.

@@ -78,6 +78,11 @@ public struct CommandErrorText: Sendable {
   public var pictureNotFound: @Sendable (PictureSearch) -> String
   /// An icon's picture cannot be read: its file name, why.
   public var pictureUnreadable: @Sendable (FileProblem) -> String
+  /// An icon's picture is in a format quiz does not read: its file name, the format's
+  /// message (`rose.heic: HEIC pictures cannot be read: …`).
+  public var pictureForeign: @Sendable (FileProblem) -> String
+  /// A picture to import has more pixels than a photo may have: its file name and size.
+  public var photoTooLarge: @Sendable (PhotoSize) -> String
   /// An icon's picture is reached through a symbolic link leading out of the spreadsheet's
   /// folder: its file name, the spreadsheet's.
   public var pictureOutsideFolder: @Sendable (OutsideLink) -> String

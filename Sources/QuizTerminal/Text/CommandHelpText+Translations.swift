@@ -10,7 +10,7 @@ extension CommandHelpText {
       case .stats: "ver las estadísticas"
       case .daily: "jugar el reto del día"
       case .picture: "ver una imagen"
-      case .import: "convertir una hoja de cálculo en banco"
+      case .import: "convertir una hoja de cálculo o imágenes en banco"
       case .export: "escribir un paquete en un solo archivo"
       case .completions: "escribir el autocompletado de un shell"
       case .replay: "reproducir una grabación"
@@ -44,10 +44,12 @@ extension CommandHelpText {
       case .exportFile: "escribir ARCHIVO (- para la salida estándar)"
       case .xml: "escribir XML en vez de binario"
       case .share: "mostrar la tarjeta para compartir del día"
+      case .pictureSize: "lado mayor de las imágenes (16–1024)"
       }
     },
     placeholders: [
       "BANK": "BANCO", "FILE": "ARCHIVO", "FILE.csv": "HOJA.csv", "DIR": "CARPETA",
+      "FOLDER": "CARPETA",
       "NAME": "NOMBRE", "PATH": "RUTA", "OUT": "SALIDA", "WHEN": "CUÁNDO", "THEME": "TEMA",
       "HOW": "CÓMO", "YYYY": "AAAA", "TITLE": "TÍTULO",
     ])
@@ -63,7 +65,7 @@ extension CommandHelpText {
       case .stats: "查看统计"
       case .daily: "玩每日一题"
       case .picture: "预览图片"
-      case .import: "把表格转成题库"
+      case .import: "把表格或图片转成题库"
       case .export: "把题包写成一个文件"
       case .completions: "输出 shell 补全脚本"
       case .replay: "回放录制"
@@ -97,11 +99,13 @@ extension CommandHelpText {
       case .exportFile: "写出 文件（- 表示标准输出）"
       case .xml: "写 XML 而不是二进制"
       case .share: "显示当天的分享卡片"
+      case .pictureSize: "图片长边的像素（16–1024）"
       }
     },
     placeholders: [
-      "BANK": "题库", "FILE": "文件", "FILE.csv": "表格.csv", "DIR": "目录", "NAME": "名称",
-      "PATH": "路径", "OUT": "输出", "WHEN": "何时", "THEME": "主题", "HOW": "方式", "TITLE": "标题",
+      "BANK": "题库", "FILE": "文件", "FILE.csv": "表格.csv", "DIR": "目录", "FOLDER": "文件夹",
+      "NAME": "名称", "PATH": "路径", "OUT": "输出", "WHEN": "何时", "THEME": "主题", "HOW": "方式",
+      "TITLE": "标题",
     ])
 
   /// French.
@@ -115,7 +119,7 @@ extension CommandHelpText {
       case .stats: "voir les statistiques"
       case .daily: "jouer le défi du jour"
       case .picture: "voir une image"
-      case .import: "changer un tableur en banque"
+      case .import: "changer un tableur ou des images en banque"
       case .export: "écrire un paquet en un seul fichier"
       case .completions: "écrire la complétion d’un shell"
       case .replay: "rejouer un enregistrement"
@@ -149,10 +153,12 @@ extension CommandHelpText {
       case .exportFile: "écrire FICHIER (- pour la sortie standard)"
       case .xml: "écrire du XML au lieu du binaire"
       case .share: "afficher la carte à partager du jour"
+      case .pictureSize: "plus grand côté des images (16–1024)"
       }
     },
     placeholders: [
       "BANK": "BANQUE", "FILE": "FICHIER", "FILE.csv": "TABLE.csv", "DIR": "DOSSIER",
+      "FOLDER": "DOSSIER",
       "NAME": "NOM", "PATH": "CHEMIN", "OUT": "SORTIE", "WHEN": "QUAND", "THEME": "THÈME",
       "HOW": "COMMENT", "YYYY": "AAAA", "DD": "JJ", "TITLE": "TITRE",
     ])

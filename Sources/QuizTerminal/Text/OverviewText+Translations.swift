@@ -36,7 +36,7 @@ extension OverviewText {
       case .record: "grabar la partida"
       case .force: "pisar el que haya"
       case .replayKeys: "teclas"
-      case .width, .pam, .output, .install, .speed, .exportFile, .xml, .title: nil
+      case .width, .pam, .output, .install, .speed, .exportFile, .xml, .title, .pictureSize: nil
       }
     },
     keys: [
@@ -86,7 +86,7 @@ extension OverviewText {
       case .record: "录制游戏"
       case .force: "覆盖已有文件"
       case .replayKeys: "重放按键"
-      case .width, .pam, .output, .install, .speed, .exportFile, .xml, .title: nil
+      case .width, .pam, .output, .install, .speed, .exportFile, .xml, .title, .pictureSize: nil
       }
     },
     keys: [
@@ -136,7 +136,7 @@ extension OverviewText {
       case .record: "enregistrer la partie"
       case .force: "remplacer l’existant"
       case .replayKeys: "touches"
-      case .width, .pam, .output, .install, .speed, .exportFile, .xml, .title: nil
+      case .width, .pam, .output, .install, .speed, .exportFile, .xml, .title, .pictureSize: nil
       }
     },
     keys: [

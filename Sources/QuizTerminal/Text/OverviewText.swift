@@ -57,7 +57,7 @@ public struct OverviewText: Sendable {
       case .record: "record the game"
       case .force: "replace a file already there"
       case .replayKeys: "replay"
-      case .width, .pam, .output, .install, .speed, .exportFile, .xml, .title: nil
+      case .width, .pam, .output, .install, .speed, .exportFile, .xml, .title, .pictureSize: nil
       }
     },
     keys: [

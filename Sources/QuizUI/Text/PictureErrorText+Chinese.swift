@@ -10,9 +10,10 @@ extension PictureErrorText {
       return "不是普通文件（\(ChineseBankText.kind(kind))）"
     case .tooLarge(let size, let limit):
       return "文件太大：\(BoundedFile.mebibytes(size))，最多 \(BoundedFile.mebibytes(limit))"
-    case .unknownFormat(""): return "没有扩展名，无法判断图片格式（.png、.jpg、.xpm、.ppm、.pgm 或 .pnm）"
+    case .unknownFormat(""): return "没有扩展名，无法判断图片格式（.png、.jpg、.gif、.xpm、.ppm、.pgm 或 .pnm）"
     case .unknownFormat(let ext): return "未知的图片格式 \".\(TextSafety.forMessage(ext))\""
-    case .unknownContent: return "不是 PNG、JPEG、XPM 或 netpbm 图片"
+    case .foreignFormat(let format): return "无法读取 \(format.rawValue) 图片：请另存为 JPEG 或 PNG"
+    case .unknownContent: return "不是 PNG、JPEG、GIF、XPM 或 netpbm 图片"
     case .invalid(let error): return TextSafety.escaped(ChinesePictureText.decoding(error))
     }
   }
@@ -27,6 +28,7 @@ private enum ChinesePictureText {
     case .wrongHeader(.xpm, _): return "不是 XPM 文件：开头不是 ‘/* XPM */’"
     case .wrongHeader(.png, _): return png(.signature)
     case .wrongHeader(.jpeg, _): return JPEGErrorText.chinese(.signature)
+    case .wrongHeader(.gif, _): return GIFErrorText.chinese(.signature)
     case .wrongHeader(.netpbm, _): return "不是 netpbm 文件：开头不是 ‘P2’、‘P3’、‘P5’ 或 ‘P6’"
     case .truncated(let expected, let found):
       return "文件不完整：应有 \(expected) 行，只有 \(found) 行"
@@ -49,6 +51,7 @@ private enum ChinesePictureText {
     case .malformed(let fault): return malformed(fault)
     case .png(let error): return png(error)
     case .jpeg(let error): return JPEGErrorText.chinese(error)
+    case .gif(let error): return GIFErrorText.chinese(error)
     }
   }
 

@@ -12,10 +12,14 @@ extension PictureErrorText {
       return "le fichier est trop gros: \(BoundedFile.mebibytes(size)), au plus "
         + BoundedFile.mebibytes(limit)
     case .unknownFormat(""):
-      return "aucune extension ne dit le format de l’image (.png, .jpg, .xpm, .ppm, .pgm ou .pnm)"
+      return
+        "aucune extension ne dit le format de l’image (.png, .jpg, .gif, .xpm, .ppm, .pgm ou .pnm)"
     case .unknownFormat(let ext):
       return "format d’image inconnu \".\(TextSafety.forMessage(ext))\""
-    case .unknownContent: return "ce n’est ni une image PNG, ni JPEG, ni XPM, ni netpbm"
+    case .foreignFormat(let format):
+      return
+        "les images \(format.rawValue) ne peuvent pas être lues: enregistrez-les en JPEG ou en PNG"
+    case .unknownContent: return "ce n’est ni une image PNG, ni JPEG, ni GIF, ni XPM, ni netpbm"
     case .invalid(let error): return TextSafety.escaped(FrenchPictureText.decoding(error))
     }
   }
@@ -28,7 +32,9 @@ private enum FrenchPictureText {
     switch error {
     case .empty: return "le fichier est vide"
     case .wrongHeader(.jpeg, _): return JPEGErrorText.french(.signature)
+    case .wrongHeader(.gif, _): return GIFErrorText.french(.signature)
     case .jpeg(let error): return JPEGErrorText.french(error)
+    case .gif(let error): return GIFErrorText.french(error)
     case .wrongHeader(.xpm, _):
       return "ce n’est pas un fichier XPM: il ne commence pas par ‘/* XPM */’"
     case .wrongHeader(.png, _): return png(.signature)

@@ -12,10 +12,13 @@ extension PictureErrorText {
       return "el archivo es demasiado grande: \(BoundedFile.mebibytes(size)), como máximo "
         + BoundedFile.mebibytes(limit)
     case .unknownFormat(""):
-      return "sin extensión que diga el formato de la imagen (.png, .jpg, .xpm, .ppm, .pgm o .pnm)"
+      return
+        "sin extensión que diga el formato de la imagen (.png, .jpg, .gif, .xpm, .ppm, .pgm o .pnm)"
     case .unknownFormat(let ext):
       return "formato de imagen desconocido \".\(TextSafety.forMessage(ext))\""
-    case .unknownContent: return "no es una imagen PNG, JPEG, XPM ni netpbm"
+    case .foreignFormat(let format):
+      return "no se pueden leer imágenes \(format.rawValue): guárdelas como JPEG o PNG"
+    case .unknownContent: return "no es una imagen PNG, JPEG, GIF, XPM ni netpbm"
     case .invalid(let error): return TextSafety.escaped(SpanishPictureText.decoding(error))
     }
   }
@@ -30,6 +33,7 @@ private enum SpanishPictureText {
     case .wrongHeader(.xpm, _): return "no es un archivo XPM: no empieza por ‘/* XPM */’"
     case .wrongHeader(.png, _): return png(.signature)
     case .wrongHeader(.jpeg, _): return JPEGErrorText.spanish(.signature)
+    case .wrongHeader(.gif, _): return GIFErrorText.spanish(.signature)
     case .wrongHeader(.netpbm, _):
       return "no es un archivo netpbm: no empieza por ‘P2’, ‘P3’, ‘P5’ ni ‘P6’"
     case .truncated(let expected, let found):
@@ -57,6 +61,7 @@ private enum SpanishPictureText {
     case .malformed(let fault): return malformed(fault)
     case .png(let error): return png(error)
     case .jpeg(let error): return JPEGErrorText.spanish(error)
+    case .gif(let error): return GIFErrorText.spanish(error)
     }
   }
 

@@ -67,6 +67,7 @@ struct PNGDecoderTests {
 
   @Test("a bank looks for NAME.png first, before NAME.xpm")
   func pngComesFirst() {
-    #expect(QuestionBank.pictureExtensions == ["png", "jpg", "jpeg", "xpm", "ppm", "pgm", "pnm"])
+    #expect(
+      QuestionBank.pictureExtensions == ["png", "jpg", "jpeg", "gif", "xpm", "ppm", "pgm", "pnm"])
   }
 }

@@ -42,7 +42,8 @@ struct InlinePictureTests {
     for magic in ["P1", "P2", "P3", "P4", "P5", "P6", "P7"] {
       #expect(PictureFormat(sniffing: Data((magic + "\n1 1\n").utf8)) == .netpbm)
     }
-    for other in ["GIF89a", "P8", "p3", " P3", "", "\u{FEFF}/* XPM */", "BM", "\u{FF}\u{D8}"] {
+    #expect(PictureFormat(sniffing: Data("GIF89a".utf8)) == .gif)
+    for other in ["GIF7", "P8", "p3", " P3", "", "\u{FEFF}/* XPM */", "BM", "\u{FF}\u{D8}"] {
       #expect(PictureFormat(sniffing: Data(other.utf8)) == nil, "\(other.debugDescription)")
     }
   }
@@ -125,7 +126,7 @@ struct InlinePictureTests {
 
   @Test("data that is no picture format is a warning saying inline picture")
   func unknownContent() throws {
-    let bank = try Fixture.parse([Fixture.entry(["picture": Data("GIF89a....".utf8)])])
+    let bank = try Fixture.parse([Fixture.entry(["picture": Data("PK\u{3}\u{4}....".utf8)])])
     #expect(
       bank.warnings == [
         BankIssue(
@@ -133,7 +134,7 @@ struct InlinePictureTests {
       ])
     #expect(
       bank.warnings[0].description
-        == "question 1: picture: inline picture cannot be read: not a PNG, JPEG, XPM or netpbm picture"
+        == "question 1: picture: inline picture cannot be read: not a PNG, JPEG, GIF, XPM or netpbm picture"
     )
     #expect(bank.questions.count == 1)
     #expect(bank.picture(named: try #require(bank.questions[0].pictureKey)) == nil)

@@ -9,8 +9,10 @@ enum PNGDecoder {
   /// The eight bytes every PNG file starts with.
   static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-  /// The picture in `bytes`, a whole PNG file.
-  static func decode(_ bytes: [UInt8]) throws(PNGError) -> Picture {
+  /// The picture in `bytes`, a whole PNG file, refused beyond `limits`.
+  static func decode(
+    _ bytes: [UInt8], limits: PictureLimits = .picture
+  ) throws(PNGError) -> Picture {
     guard bytes.count >= 8, bytes[0..<8].elementsEqual(signature) else { throw .signature }
     var header: PNGHeader?
     var palette: [RGBA]?
@@ -23,7 +25,7 @@ enum PNGDecoder {
       offset = chunk.end
       guard let header else {
         guard chunk.kind == .header else { throw .headerNotFirst }
-        header = try PNGHeader(bytes[chunk.data])
+        header = try PNGHeader(bytes[chunk.data], limits: limits)
         continue
       }
       if imageDataState == .reading, chunk.kind != .imageData { imageDataState = .done }

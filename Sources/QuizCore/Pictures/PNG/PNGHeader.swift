@@ -36,7 +36,7 @@ struct PNGHeader: Equatable {
 
   /// Reads and checks the 13 bytes of IHDR; the size limit is checked before anything else
   /// so that nothing is allocated for an oversized picture.
-  init(_ data: ArraySlice<UInt8>) throws(PNGError) {
+  init(_ data: ArraySlice<UInt8>, limits: PictureLimits = .picture) throws(PNGError) {
     guard data.count == 13 else { throw .badChunkLength("IHDR") }
     let bytes = Array(data)
     func number(at offset: Int) -> Int {
@@ -47,9 +47,9 @@ struct PNGHeader: Equatable {
     guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
       throw .invalidDimensions(width: width, height: height)
     }
-    guard width <= Picture.maxSide, height <= Picture.maxSide,
-      width * height <= Picture.maxPixels
-    else { throw .tooLarge(width: width, height: height) }
+    guard limits.allows(width: width, height: height) else {
+      throw .tooLarge(width: width, height: height)
+    }
     bitDepth = Int(bytes[8])
     guard let type = ColorType(rawValue: Int(bytes[9])), type.bitDepths.contains(bitDepth)
     else { throw .invalidFormat(colorType: Int(bytes[9]), bitDepth: bitDepth) }

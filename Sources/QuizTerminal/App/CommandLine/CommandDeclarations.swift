@@ -29,7 +29,7 @@ public enum CommandDeclarations {
   public enum OptionID: String, CaseIterable, Sendable {
     case bank, shuffle, seed, restart, plain, json, color, theme, graphics, state, stats, date
     case help, version, width, pam, output, install, force, record, replayKeys, speed
-    case exportFile, xml, share, title
+    case exportFile, xml, share, title, pictureSize
   }
 
   /// Every command, by what it is; its summary in each language is keyed by it.

@@ -89,6 +89,8 @@ extension UsageError {
     case badTitle(String)
     /// `quiz import` without `-o` or `--install`.
     case importNeedsDestination
+    /// `--picture-size` not a whole number within ``ImportArguments/pictureSizes``.
+    case badPictureSize(String)
     /// `-o` and `--install` together.
     case outputAndInstall
     /// An option `quiz export` does not know.
@@ -160,6 +162,10 @@ extension UsageError {
         return
           "--title needs a text of 1 to 80 characters with no control character, not \"\(shown(title))\""
       case .importNeedsDestination: return "import needs -o DIR or --install NAME"
+      case .badPictureSize(let text):
+        return
+          "--picture-size needs a whole number from \(ImportArguments.pictureSizes.lowerBound) "
+          + "to \(ImportArguments.pictureSizes.upperBound), not \"\(shown(text))\""
       case .outputAndInstall: return "give -o DIR or --install NAME, not both"
       case .unknownExportOption(let option):
         return "unknown option \(TextSafety.forMessage(option)) for export"
