@@ -29,7 +29,7 @@ private func holdsControls(_ text: String) -> Bool {
 /// chart within the width), as the start screen's page (every line within its width), as
 /// `quiz stats --json` (one line that reads back as the same counts, controls escaped) and
 /// as the daily result card of their latest day. The input's length picks the language
-/// (English, Spanish, Chinese) and the width (1, 24, 80 or 300 columns), so the seeds'
+/// (English, Spanish, Chinese, French) and the width (1, 24, 80 or 300 columns), so the seeds'
 /// files stay statistics files as they are and every pair is tried.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzStats(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
@@ -38,13 +38,15 @@ public func fuzzStats(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   guard let saved = try? stats.encoded(), Statistics.decode(saved) == stats else {
     fatalError("statistics that were read cannot be saved and read back the same")
   }
-  let strings = [Strings.english, .spanish, .chinese][count % 3]
-  let width = [1, 24, 80, 300][count / 3 % 4]
+  let strings = [Strings.english, .spanish, .chinese, .french][count % 4]
+  let width = [1, 24, 80, 300][count / 4 % 4]
   let today = stats.daily.keys.compactMap { CalendarDay($0) }.max() ?? someDay
   draw(stats, today: today, width: width, strings: strings)
   if let result = stats.dailyResult(on: today) {
-    let card = DailyCard(result: result, day: today, answer: [], statistics: stats)
-    if holdsControls(card.answer) || holdsControls(card.shareLine) {
+    let card = DailyCard(
+      result: result, day: today, answer: [], statistics: stats, language: "en",
+      letters: count % 40)
+    if holdsControls(card.answer) || holdsControls(card.share.text) {
       fatalError("the daily card shows a control character")
     }
   }
