@@ -48,6 +48,35 @@ struct PictureBackdropTests {
   }
 
   @Test(
+    "the enlarged picture sits on the same backdrop as the picture in the game",
+    arguments: [ColorDepth.trueColor, .palette256, .palette16])
+  func enlargedUsesTheBackdrop(depth: ColorDepth) throws {
+    let picture = Self.ringed(edge: Self.black, middle: Self.red)
+    for background in [Theme.Background.dark, .light] {
+      let model = goldenModel(
+        [UIFixture.cat], keys: [.character("+")], rows: 24, columns: 80, picture: picture)
+      #expect(model.view.enlarged)
+      let screen = FrameBuilder.build(model, depth: depth, background: background)
+      let zoom = model.layout.zoom(of: picture)
+      let backdrop = PictureBackdrop.choose(for: picture, depth: depth, background: background)
+      // The frame's corners and the picture's transparent corner.
+      let corners = [
+        screen[zoom.top - 1, zoom.left - 1], screen[zoom.top + zoom.rows, zoom.left + zoom.width],
+        screen[zoom.top, zoom.left],
+      ]
+      #expect(
+        corners.allSatisfy { $0.style.background == backdrop },
+        "\(depth) \(background): \(corners.map(\.style.background)) not \(backdrop)")
+      // Drawn as a terminal image, it sits on that backdrop too.
+      let placement = try #require(
+        ImagePlacement.of(
+          model, theme: Theme(depth: depth, background: background), depth: depth,
+          background: background))
+      #expect(placement.backdrop.style.background == backdrop, "\(depth) \(background)")
+    }
+  }
+
+  @Test(
     "a black outline takes a lighter backdrop than the usual dark grey, pale details a darker one than the usual light grey",
     arguments: [ColorDepth.trueColor, .palette256])
   func edgeContrastChoosesTheBackdrop(depth: ColorDepth) throws {

@@ -127,7 +127,8 @@ struct PictureRendererTests {
     let white = RGBA(r: 255, g: 255, b: 255)
     let black = RGBA(r: 0, g: 0, b: 0)
     let grid = PictureRenderer.render(
-      try picture(2, 2, [white, black, black, white]), columns: 1, rows: 1, depth: .trueColor)
+      try picture(2, 2, [white, black, black, white]), columns: 1, rows: 1, depth: .trueColor,
+      symbols: .halfBlocks)
     #expect(grid == [[Cell("▀", style: CellStyle(foreground: .rgb(128, 128, 128)))]])
   }
 
@@ -143,7 +144,7 @@ struct PictureRendererTests {
   func mostlyTransparent() throws {
     let grid = PictureRenderer.render(
       try picture(2, 2, [red, clear, clear, clear]), columns: 1, rows: 1, depth: .trueColor,
-      background: .basic(4))
+      background: .basic(4), symbols: .halfBlocks)
     #expect(grid == [[Cell(" ", style: CellStyle(background: .basic(4)))]])
   }
 

@@ -92,3 +92,36 @@ extension SymbolRendererTests {
     }
   }
 }
+
+/// Pixel art shown small, as on a 40×14 screen under a two-line clue.
+extension SymbolRendererTests {
+  static func bundledPicture(_ name: String) throws -> Picture {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Resources/packs/pictures/\(name).xpm")
+    return try Picture.decode(try Data(contentsOf: url), format: .xpm)
+  }
+
+  @Test(
+    "pixel art shown at half its size or less is drawn with symbols, its details finer than half blocks",
+    arguments: [ColorDepth.trueColor, .palette256, .palette16])
+  func smallPixelArtTakesSymbols(depth: ColorDepth) throws {
+    let sun = try Self.bundledPicture("sun")
+    #expect(sun.width == 24 && sun.height == 24)
+    // 8 × 8 pixels (a third) and 12 × 12 (a half): symbols; 16 × 16 (two thirds): half blocks.
+    let boxes = [(8, 4), (12, 6), (16, 8)].map { box in
+      SymbolRenderer.draws(sun, columns: box.0, rows: box.1, depth: depth, set: .blocks)
+    }
+    #expect(boxes == [true, true, false], "\(depth)")
+    let halfBlocksOnly = SymbolRenderer.draws(
+      sun, columns: 8, rows: 4, depth: depth, set: .halfBlocks)
+    let console = SymbolRenderer.draws(
+      sun, columns: 8, rows: 4, depth: .linuxConsole, set: .blocks)
+    #expect(!halfBlocksOnly && !console)
+    let drawn = PictureRenderer.render(sun, columns: 8, rows: 4, depth: depth)
+    let halves = PictureRenderer.render(
+      sun, columns: 8, rows: 4, depth: depth, symbols: .halfBlocks)
+    let finer = Set(drawn.flatMap { $0.map(\.text) }).subtracting(["▀", "▄", " ", "█"])
+    #expect(finer.count >= 3, "\(depth): \(finer)")
+    #expect(drawn != halves)
+  }
+}

@@ -14,8 +14,9 @@ public struct ImagePlacement: Equatable, Sendable {
 
   /// The placement of the picture `model` shows in `layout`, if it shows one where an image
   /// can go: the question's picture, or the enlarged picture over it. The trophy and the
-  /// screens without the game stay cells. The question's picture sits on the backdrop
-  /// ``PictureBackdrop`` chooses for it at `depth` on a `background` terminal, as its cells do.
+  /// screens without the game stay cells. The picture, in the question or enlarged, sits on
+  /// the backdrop ``PictureBackdrop`` chooses for it at `depth` on a `background` terminal,
+  /// as its cells do.
   public static func of(
     _ model: ScreenModel, theme: Theme, depth: ColorDepth = .trueColor,
     background: Theme.Background = .dark
@@ -31,7 +32,11 @@ public struct ImagePlacement: Equatable, Sendable {
       return ImagePlacement(
         picture: picture,
         rect: Rect(x: zoom.left, y: zoom.top, width: zoom.width, height: zoom.rows),
-        backdrop: Cell(" ", style: CellStyle(background: theme.pictureBackground)))
+        backdrop: Cell(
+          " ",
+          style: CellStyle(
+            background: PictureBackdrop.choose(
+              for: picture, depth: depth, background: background))))
     }
     guard let area = layout.picture else { return nil }
     // As FrameBuilder lays the picture out, then PictureRenderer centres it in its block.

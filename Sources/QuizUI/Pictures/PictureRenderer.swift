@@ -18,8 +18,8 @@ public enum PictureRenderer {
   /// counts as no ink, which suits a dark terminal).
   ///
   /// A photo (a picture larger than ``SymbolRenderer/pixelArtLimit`` with more pixels than
-  /// the box shows this way) is drawn with ``SymbolSet/blocks`` instead (see
-  /// ``SymbolRenderer``).
+  /// the box shows this way), or pixel art shown at half its size or less, is drawn with
+  /// ``SymbolSet/blocks`` instead (see ``SymbolRenderer/draws(_:columns:rows:depth:set:)``).
   public static func render(
     _ picture: Picture, columns: Int, rows: Int, depth: ColorDepth,
     background: TerminalColor = .standard

@@ -19,19 +19,23 @@ public enum SymbolRenderer {
   }
 
   /// Pictures up to this size on both sides are pixel art: drawn with half blocks, so each
-  /// pixel stays a square of one colour.
+  /// pixel stays a square of one colour, unless shown at half their size or less.
   public static let pixelArtLimit = 32
 
   /// True when ``PictureRenderer/render(_:columns:rows:depth:background:symbols:)`` draws
-  /// `picture` with symbols: a colour depth with half blocks, a `set` beyond them, a picture
-  /// larger than ``pixelArtLimit`` on a side, and a box that shows fewer pixels than it has.
+  /// `picture` with symbols: a colour depth with half blocks, a `set` beyond them, and a box
+  /// that shows fewer pixels than the picture has — at most half as many each way for pixel
+  /// art (a picture up to ``pixelArtLimit`` on a side), whose half blocks would then average
+  /// away its outline (as at 40×14, where a 24-pixel picture gets 4 rows).
   public static func draws(
     _ picture: Picture, columns: Int, rows: Int, depth: ColorDepth, set: SymbolSet
   ) -> Bool {
     guard set != .halfBlocks, depth != .none, depth != .linuxConsole else { return false }
-    guard max(picture.width, picture.height) > pixelArtLimit else { return false }
     let size = PictureRenderer.fittedSize(
       of: picture, columns: max(columns, 1), pixelRows: max(rows, 1) * 2)
+    guard max(picture.width, picture.height) > pixelArtLimit else {
+      return size.width * 2 <= picture.width && size.height * 2 <= picture.height
+    }
     return size.width < picture.width || size.height < picture.height
   }
 

@@ -6,8 +6,8 @@ extension FrameBuilder {
   /// Draws the question's picture (or the placeholder of a broken one) in its area, on the
   /// backdrop ``PictureBackdrop`` chooses for it at `depth` on a `background` terminal. Where the
   /// slots come right under the area (a screen with no row to spare for a gap), the picture
-  /// is drawn a pixel shorter and the lower half of its last row left to the terminal's
-  /// background, so the slots never run into the backdrop.
+  /// is drawn a pixel shorter and its last row in half blocks, the lower halves left to the
+  /// terminal's background, so the slots never run into the backdrop.
   static func drawQuestionPicture(
     _ model: ScreenModel, into screen: inout ScreenBuffer, depth: ColorDepth,
     background: Theme.Background, renderPicture: PictureRendering
@@ -33,12 +33,17 @@ extension FrameBuilder {
     let columns = min(area.width, fitted.width + 2)
     let rows = min(area.height, (fitted.height + 1) / 2)
     let backdrop = PictureBackdrop.choose(for: picture, depth: depth, background: background)
-    var cells = renderPicture(grown(picture, to: fitted), columns, rows, depth, backdrop)
+    let drawn = grown(picture, to: fitted)
+    var cells = renderPicture(drawn, columns, rows, depth, backdrop)
     let top = area.y + (area.height - rows) / 2
     if top + rows == area.y + area.height, touching, fitted.height % 2 == 1,
       backdrop != .standard, let last = cells.indices.last
     {
-      cells[last] = cells[last].map { cell in
+      // In half blocks, as a symbol may fill a cell's lower half.
+      let halves = PictureRenderer.render(
+        drawn, columns: columns, rows: rows, depth: depth, background: backdrop,
+        symbols: .halfBlocks)
+      cells[last] = halves[last].map { cell in
         var style = cell.style
         // The last row holds upper pixels only: its lower halves become the terminal's own.
         if cell.text == " " {

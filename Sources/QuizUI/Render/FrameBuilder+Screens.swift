@@ -7,10 +7,13 @@ import TerminalKit
 extension FrameBuilder {
   /// The enlarged picture over the dimmed game, under the clue (kept as it was) or, on a
   /// screen too short for that, over it, with the legend cleared: its keys do not apply
-  /// while any key returns.
+  /// while any key returns. The picture and its frame sit on the backdrop the picture has in
+  /// the game (see ``PictureBackdrop/choose(for:depth:background:)``) on a `background`
+  /// terminal.
   static func drawEnlarged(
     _ picture: Picture, layout: Layout, into screen: inout ScreenBuffer, theme: Theme,
-    depth: ColorDepth, render: PictureRendering, strings: Strings = .english
+    depth: ColorDepth, background: Theme.Background, render: PictureRendering,
+    strings: Strings = .english
   ) {
     screen.restyle { style in
       style.dim = true
@@ -39,14 +42,15 @@ extension FrameBuilder {
     }
     let rows = zoom.rows
     let frame = Rect(x: zoom.left - 1, y: zoom.top - 1, width: zoom.width + 2, height: rows + 2)
-    screen.fill(frame, with: Cell(" ", style: CellStyle(background: theme.pictureBackground)))
+    let backdrop = PictureBackdrop.choose(for: picture, depth: depth, background: background)
+    screen.fill(frame, with: Cell(" ", style: CellStyle(background: backdrop)))
     // A photo goes to the renderer whole, so its symbols see all its pixels.
     let enlarged =
       max(picture.width, picture.height) > SymbolRenderer.pixelArtLimit
         && (picture.width > zoom.width || picture.height > zoom.height)
       ? picture : PictureRenderer.scaled(picture, width: zoom.width, height: zoom.height)
     screen.paste(
-      render(enlarged, zoom.width, rows, depth, theme.pictureBackground),
+      render(enlarged, zoom.width, rows, depth, backdrop),
       row: zoom.top, column: zoom.left)
     let bottom = Rect(x: 0, y: screen.rows - 1, width: screen.columns, height: 1)
     screen.fill(bottom, with: Cell(" ", style: CellStyle(dim: true)))

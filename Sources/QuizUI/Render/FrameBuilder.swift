@@ -149,8 +149,8 @@ public enum FrameBuilder {
     }
     if view.enlarged, let picture = model.picture {
       drawEnlarged(
-        picture, layout: layout, into: &screen, theme: theme, depth: depth, render: renderPicture,
-        strings: model.strings)
+        picture, layout: layout, into: &screen, theme: theme, depth: depth,
+        background: background, render: renderPicture, strings: model.strings)
     }
     return screen
   }

@@ -32,11 +32,9 @@ public struct Theme: Sendable {
   public let good: CellStyle
   /// Bad news.
   public let bad: CellStyle
-  /// The frame behind the enlarged picture.
-  public let pictureBackground: TerminalColor
-  /// What the picture in the question sits on, so that its dark outlines show on a black
-  /// terminal and its white parts on a white one (`.standard` where the terminal's own
-  /// background already does).
+  /// The usual backdrop of this depth and background, a fallback only: the picture in the
+  /// question and the enlarged one sit on the backdrop ``PictureBackdrop`` chooses for each
+  /// picture (see ``PictureBackdrop/choose(for:depth:background:)``).
   public let pictureBackdrop: TerminalColor
 
   /// A filled slot in 256 and 24-bit colour: the terminal's own colours reversed, bold (a
@@ -82,7 +80,6 @@ public struct Theme: Sendable {
       cursor = CellStyle(bold: true, underline: true)
       good = CellStyle(bold: true)
       bad = CellStyle(bold: true)
-      pictureBackground = .standard
       pictureBackdrop = .standard
     case (.palette16, _), (.linuxConsole, _):
       let light = background == .light
@@ -108,7 +105,6 @@ public struct Theme: Sendable {
         foreground: .basic(15), background: .basic(5), bold: true, underline: true)
       good = CellStyle(foreground: .basic(light ? 4 : 14), bold: !light)
       bad = CellStyle(foreground: .basic(light ? 1 : 9), bold: !light)
-      pictureBackground = .basic(light ? 7 : 0)
       pictureBackdrop = light ? .basic(7) : .standard
     case (_, .dark):
       legend = CellStyle(foreground: .palette(246))
@@ -123,7 +119,6 @@ public struct Theme: Sendable {
         foreground: .palette(16), background: .basic(6), bold: true, underline: true)
       good = CellStyle(foreground: .palette(75), bold: true)
       bad = CellStyle(foreground: .palette(203), bold: true)
-      pictureBackground = .palette(236)
       pictureBackdrop = .palette(236)
     case (_, .light):
       legend = CellStyle(foreground: .palette(241))
@@ -138,7 +133,6 @@ public struct Theme: Sendable {
         foreground: .palette(16), background: .palette(38), bold: true, underline: true)
       good = CellStyle(foreground: .palette(26), bold: true)
       bad = CellStyle(foreground: .palette(124), bold: true)
-      pictureBackground = .palette(254)
       pictureBackdrop = .palette(254)
     }
   }
