@@ -75,6 +75,10 @@ struct DailyResultFrameTests {
       #expect(
         solved.share.lines.allSatisfy(rowsShown.contains), "\(code) \(columns)×\(rows)")
       #expect(screen.lines[rows - 1].contains(strings.anyKeyMenu))
+      // The copy key is told at every size, on a row of its own where both do not fit.
+      #expect(
+        screen.lines[(rows - 2)...].joined().contains(strings.dailyCopyLegend),
+        "\(code) \(columns)×\(rows)")
       try Golden.assertMatches(
         Golden.text(screen, title: "\(columns)×\(rows), daily solved, \(code)"),
         named: "daily-\(columns)x\(rows)-\(code)")

@@ -124,4 +124,19 @@ struct ImportFolderTests {
           + "read: save them as JPEG or PNG"
       ])
   }
+
+  @Test("the pack's title is --title, else the folder's name, as a spreadsheet's is its file's")
+  func titleOfFolderPack() throws {
+    let folder = try Self.photos(["fox.png": try Self.png()])
+    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+    #expect(Self.run(folder).code == 0)
+    #expect(try Self.bank(folder).title == "photos")
+    var arguments = ImportArguments(
+      source: folder.path,
+      destination: .folder(folder.deletingLastPathComponent().appendingPathComponent("out").path),
+      force: true)
+    arguments.title = "Águilas y más"
+    #expect(ImportCommand.run(arguments, environment: ["LANG": "C"]).code == 0)
+    #expect(try Self.bank(folder).title == "Águilas y más")
+  }
 }

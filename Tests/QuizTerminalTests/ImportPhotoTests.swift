@@ -124,7 +124,12 @@ struct ImportPhotoTests {
     let spanish = Self.run(folder, language: "es_ES.UTF-8")
     #expect(
       spanish.errors.first?.hasSuffix(
-        "no se pueden leer imágenes \(format): guárdelas como JPEG o PNG") == true)
+        "no se pueden leer imágenes \(format): guárdalas como JPEG o PNG") == true)
+    // The player is spoken to as everywhere else in the game: tú, tu.
+    let french = Self.run(folder, language: "fr_FR.UTF-8")
+    #expect(
+      french.errors.first?.hasSuffix(
+        "les images \(format) ne peuvent pas être lues: enregistre-les en JPEG ou en PNG") == true)
   }
 
   @Test("a photo of more than 50 megapixels is refused with its size, before it is decoded")

@@ -40,8 +40,14 @@ extension Picture {
     // A format quiz does not read is named, whatever the file's extension says.
     if let foreign = ForeignPictureFormat(sniffing: data) { throw .foreignFormat(foreign) }
     // Told after reading, so that a missing file is missing whatever its name.
-    guard let format = PictureFormat(fileExtension: url.pathExtension) else {
+    guard let named = PictureFormat(fileExtension: url.pathExtension) else {
       throw .unknownFormat(url.pathExtension)
+    }
+    // A PNG, JPEG or GIF is read as its signature says (a picture saved from the web as
+    // `.jpg` is often a PNG); text formats go by their extension.
+    var format = named
+    if let signed = PictureFormat(sniffing: data), [.png, .jpeg, .gif].contains(signed) {
+      format = signed
     }
     do {
       return try decode(data, format: format, shownAt: maxSide, limits: limits)

@@ -79,12 +79,13 @@ extension ImportArguments {
   }
 
   /// The title of a bank made of the spreadsheet at `source`: `--title`, else the file's
-  /// name without its extension (`birds.csv` is *birds*), cut to the most a title may have;
-  /// none when that name cannot be a title (a control character in it).
-  func bankTitle(source: URL) -> String? {
+  /// name without its extension (`birds.csv` is *birds*; a folder of pictures' whole name),
+  /// cut to the most a title may have; none when that name cannot be a title (a control
+  /// character in it).
+  func bankTitle(source: URL, isFolder: Bool = false) -> String? {
     if let title { return title }
-    let name = String(
-      source.deletingPathExtension().lastPathComponent.prefix(QuestionBank.titleLimit))
+    let file = isFolder ? source : source.deletingPathExtension()
+    let name = String(file.lastPathComponent.prefix(QuestionBank.titleLimit))
     return Self.isTitle(name) ? name : nil
   }
 }

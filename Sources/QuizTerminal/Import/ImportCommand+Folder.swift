@@ -55,7 +55,10 @@ extension ImportCommand {
     var budget = QuestionBank.pictureBudget
     let imported: ImportedBank
     do {
-      imported = try CSVImport.convert(Array(csv.utf8), delimiter: .comma) { icon in
+      imported = try CSVImport.convert(
+        Array(csv.utf8), delimiter: .comma,
+        title: arguments.bankTitle(source: folder, isFolder: true)
+      ) { icon in
         guard let url = icons[icon] else { return nil }
         let (picture, problem) = checkPicture(
           at: url, in: folder, source: folder, side: arguments.pictureSize, strings: strings,

@@ -12,7 +12,13 @@ extension FrameBuilder {
     into screen: inout ScreenBuffer, theme: Theme, strings: Strings
   ) {
     let legendRow = screen.rows >= 2 ? screen.rows - 1 : nil
-    let room = screen.rows - (legendRow == nil ? 0 : 1)
+    let anyKey = returnsToMenu ? strings.anyKeyMenu : strings.anyKeyLeave
+    let withCopy = strings.dailyCopyLegend + " · " + anyKey
+    // Where the copy key and "any key" do not fit one row, the copy key has its own above.
+    let copyRow =
+      card.recorded && TextWidth.of(withCopy) > screen.columns && screen.rows >= 3
+      ? legendRow.map { $0 - 1 } : nil
+    let room = screen.rows - (legendRow == nil ? 0 : 1) - (copyRow == nil ? 0 : 1)
     let width = max(1, screen.columns - 2)
     // The share card is shown whole or not at all: a screen too short for it drops it.
     var lines = dailyLines(
@@ -33,11 +39,11 @@ extension FrameBuilder {
         screen.putCentered(line.text, row: top + offset, style: line.style)
       }
     }
+    if let copyRow {
+      screen.putCentered(strings.dailyCopyLegend, row: copyRow, style: theme.legend)
+    }
     if let legendRow {
-      let anyKey = returnsToMenu ? strings.anyKeyMenu : strings.anyKeyLeave
-      let withCopy = strings.dailyCopyLegend + " · " + anyKey
-      let legend =
-        card.recorded && TextWidth.of(withCopy) <= screen.columns ? withCopy : anyKey
+      let legend = card.recorded && copyRow == nil ? withCopy : anyKey
       screen.putCentered(legend, row: legendRow, style: theme.legend)
     }
   }

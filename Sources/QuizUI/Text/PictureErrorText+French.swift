@@ -18,7 +18,7 @@ extension PictureErrorText {
       return "format d’image inconnu \".\(TextSafety.forMessage(ext))\""
     case .foreignFormat(let format):
       return
-        "les images \(format.rawValue) ne peuvent pas être lues: enregistrez-les en JPEG ou en PNG"
+        "les images \(format.rawValue) ne peuvent pas être lues: enregistre-les en JPEG ou en PNG"
     case .unknownContent: return "ce n’est ni une image PNG, ni JPEG, ni GIF, ni XPM, ni netpbm"
     case .invalid(let error): return TextSafety.escaped(FrenchPictureText.decoding(error))
     }

@@ -14,7 +14,7 @@ enum JPEGErrorText {
     case .badSegment(let name): text = "el segmento \(name) está mal formado"
     case .markerOrder(let name): text = "un marcador \(name) donde no corresponde"
     case .unsupported(let process):
-      text = "no se puede leer un JPEG \(spanish(process)): guárdelo como JPEG básico o PNG"
+      text = "no se puede leer un JPEG \(spanish(process)): guárdalo como JPEG básico o PNG"
     case .unsupportedPrecision(let bits):
       text = "muestras de \(bits) bits: solo se lee JPEG de 8 bits"
     case .unsupportedComponents(let count):
@@ -87,7 +87,7 @@ enum JPEGErrorText {
     case .markerOrder(let name): text = "un marqueur \(name) là où il n’a pas sa place"
     case .unsupported(let process):
       text =
-        "un JPEG \(french(process)) ne peut pas être lu: enregistrez-le en JPEG de base ou en PNG"
+        "un JPEG \(french(process)) ne peut pas être lu: enregistre-le en JPEG de base ou en PNG"
     case .unsupportedPrecision(let bits):
       text = "échantillons de \(bits) bits: seul le JPEG 8 bits est lu"
     case .unsupportedComponents(let count):

@@ -17,7 +17,7 @@ extension PictureErrorText {
     case .unknownFormat(let ext):
       return "formato de imagen desconocido \".\(TextSafety.forMessage(ext))\""
     case .foreignFormat(let format):
-      return "no se pueden leer imágenes \(format.rawValue): guárdelas como JPEG o PNG"
+      return "no se pueden leer imágenes \(format.rawValue): guárdalas como JPEG o PNG"
     case .unknownContent: return "no es una imagen PNG, JPEG, GIF, XPM ni netpbm"
     case .invalid(let error): return TextSafety.escaped(SpanishPictureText.decoding(error))
     }

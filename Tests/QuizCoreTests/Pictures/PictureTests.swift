@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import QuizSystem
 import Testing
 
 @Suite("Picture")
@@ -56,5 +57,22 @@ struct PictureTests {
       ]))
   func messages(error: PictureError, expected: String) {
     #expect(error.description == expected)
+  }
+
+  @Test(
+    "a PNG, JPEG or GIF file is read by its signature whatever its picture extension says",
+    arguments: [
+      ("png/filter-0.png", "jpg"), ("gif/gradient.gif", "png"), ("png/filter-0.png", "gif"),
+    ])
+  func signatureOverExtension(fixture: String, fileExtension: String) throws {
+    let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Fixtures")
+    let bytes = try Data(contentsOf: fixtures.appendingPathComponent(fixture))
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("misnamed-\(UUID().uuidString).\(fileExtension)")
+    try bytes.write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let picture = try Picture.load(contentsOf: url, files: .system)
+    #expect(picture.width > 0)
   }
 }
