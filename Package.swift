@@ -64,7 +64,10 @@ let package = Package(
       name: "TerminalImagesTests",
       dependencies: ["TerminalImages", "TerminalKit", "QuizCore", "TestTools"]),
     .testTarget(
-      name: "QuizCLITests", dependencies: ["QuizCore", "CPseudoTerminal", "TestTools", "quiz"],
+      name: "QuizCLITests",
+      dependencies: [
+        "QuizCore", "QuizSystem", "QuizTerminal", "CPseudoTerminal", "TestTools", "quiz",
+      ],
       exclude: ["Shells"]),
   ]
 )

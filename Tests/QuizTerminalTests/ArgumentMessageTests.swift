@@ -7,7 +7,7 @@ import Testing
 struct ArgumentMessageTests {
   static func message(_ arguments: [String]) -> String? {
     do {
-      _ = try QuizCommand.parse(arguments)
+      _ = try CommandList.parse(arguments)
       return nil
     } catch {
       return error.description

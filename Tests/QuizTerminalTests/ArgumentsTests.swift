@@ -8,7 +8,7 @@ struct ArgumentsTests {
   @Test("a bank, modes and values parse into their fields")
   func fullCommandLine() throws {
     let parsed = try #require(
-      try QuizCommand.parse([
+      try CommandList.parse([
         "--json", "--shuffle", "--seed", "42", "--color=never", "--state", "s.json", "b.plist",
       ]).play)
     #expect(parsed.output.format == .json && parsed.shuffle && parsed.seed == 42)
@@ -23,9 +23,9 @@ struct ArgumentsTests {
       ([], .terminal), (["--plain"], .plain), (["--json"], .json), (["x.plist"], .terminal),
     ]
     for (arguments, format) in cases {
-      #expect(try QuizCommand.parse(arguments).play?.output.format == format, "\(arguments)")
+      #expect(try CommandList.parse(arguments).play?.output.format == format, "\(arguments)")
       #expect(
-        try QuizCommand.parse(["daily"] + arguments.filter { $0.hasPrefix("--") }).daily?
+        try CommandList.parse(["daily"] + arguments.filter { $0.hasPrefix("--") }).daily?
           .output.format == format, "\(arguments)")
     }
   }
@@ -33,13 +33,13 @@ struct ArgumentsTests {
   @Test("check takes every bank after it")
   func check() throws {
     #expect(
-      try QuizCommand.parse(["check", "a.plist", "b.plist"])
-        == .check(CheckCommand(banks: ["a.plist", "b.plist"])))
+      try CommandList.parse(["check", "a.plist", "b.plist"])
+        == ParsedCommand(CheckCommand(banks: ["a.plist", "b.plist"])))
   }
 
   @Test("after --, check is a bank file name, not the command")
   func dashDashCheck() throws {
-    let parsed = try #require(try QuizCommand.parse(["--", "check"]).play)
+    let parsed = try #require(try CommandList.parse(["--", "check"]).play)
     #expect(parsed.bankPath == "check")
   }
 
@@ -51,29 +51,31 @@ struct ArgumentsTests {
       ["--json=yes"],
     ])
   func usageErrors(arguments: [String]) {
-    #expect(throws: UsageError.self) { try QuizCommand.parse(arguments) }
+    #expect(throws: UsageError.self) { try CommandList.parse(arguments) }
   }
 
   @Test("--help and --version win over everything else")
   func helpAndVersion() throws {
-    #expect(try QuizCommand.parse(["--json", "--help"]) == .help(.play))
-    #expect(try QuizCommand.parse(["x.plist", "--version"]) == .version)
-    #expect(try QuizCommand.parse(["check", "--json", "--help"]) == .help(.check))
-    #expect(try QuizCommand.parse(["--help", "--version"]) == .version)
+    #expect(try CommandList.parse(["--json", "--help"]) == .help(.play))
+    #expect(try CommandList.parse(["x.plist", "--version"]) == .version)
+    #expect(try CommandList.parse(["check", "--json", "--help"]) == .help(.check))
+    #expect(try CommandList.parse(["--help", "--version"]) == .version)
   }
 
   @Test("daily, stats and banks are commands, with --date and --stats")
   func lastingCommands() throws {
     let daily = try #require(
-      try QuizCommand.parse(["daily", "--date", "2026-11-30", "--json", "--stats", "s"]).daily)
+      try CommandList.parse(["daily", "--date", "2026-11-30", "--json", "--stats", "s"]).daily)
     #expect(daily.date == CalendarDay("2026-11-30"))
     #expect(daily.output.format == .json && daily.storage.statsPath == "s")
-    #expect(try QuizCommand.parse(["--json", "stats"]).stats?.json == true)
-    #expect(try QuizCommand.parse(["banks"]).banks != nil)
-    #expect(try QuizCommand.parse(["--", "stats"]).play?.bankPath == "stats")
+    #expect(try CommandList.parse(["--json", "stats"]).stats?.format == .json)
+    #expect(try CommandList.parse(["banks", "--json"]).banks?.format == .json)
+    #expect(try CommandList.parse(["stats"]).stats?.format == .terminal)
+    #expect(try CommandList.parse(["banks"]).banks != nil)
+    #expect(try CommandList.parse(["--", "stats"]).play?.bankPath == "stats")
     // The start screen takes --date for its daily puzzle; a pipe refuses it when it runs.
     #expect(
-      try QuizCommand.parse(["--date", "2026-11-30"]).play?.date == CalendarDay("2026-11-30"))
+      try CommandList.parse(["--date", "2026-11-30"]).play?.date == CalendarDay("2026-11-30"))
   }
 
   @Test(
@@ -86,7 +88,7 @@ struct ArgumentsTests {
       ["stats", "--stats", ""], ["daily", "--plain", "--json"],
     ])
   func lastingUsageErrors(arguments: [String]) {
-    #expect(throws: UsageError.self) { try QuizCommand.parse(arguments) }
+    #expect(throws: UsageError.self) { try CommandList.parse(arguments) }
   }
 
   @Test(
@@ -100,7 +102,7 @@ struct ArgumentsTests {
     ] as [([String], UsageError.Reason)])
   func tableOnlyOptions(arguments: [String], reason: UsageError.Reason) {
     #expect(throws: UsageError(reason)) {
-      try QuizCommand.parse(arguments)
+      try CommandList.parse(arguments)
     }
   }
 
@@ -118,13 +120,13 @@ struct ArgumentsTests {
     ])
   func checkTakesNoOptions(arguments: [String], option: String) {
     #expect(throws: UsageError(.optionNotWithCommand(option: option, command: "check"))) {
-      try QuizCommand.parse(arguments)
+      try CommandList.parse(arguments)
     }
   }
 
   @Test("daily plays a game: --plain and --color go with it")
   func dailyTakesOutputOptions() throws {
-    let daily = try #require(try QuizCommand.parse(["daily", "--plain", "--color=never"]).daily)
+    let daily = try #require(try CommandList.parse(["daily", "--plain", "--color=never"]).daily)
     #expect(daily.output.format == .plain && daily.output.color == .never)
   }
 }

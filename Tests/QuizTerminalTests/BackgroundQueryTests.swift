@@ -55,16 +55,16 @@ struct BackgroundQueryTests {
 
   @Test("--theme takes dark, light or auto, for playing and the daily puzzle")
   func themeOption() throws {
-    #expect(try QuizCommand.parse(["--theme=light"]).play?.output.theme == .light)
-    #expect(try QuizCommand.parse(["daily", "--theme", "dark"]).daily?.output.theme == .dark)
-    #expect(try QuizCommand.parse([]).play?.output.theme == .auto)
+    #expect(try CommandList.parse(["--theme=light"]).play?.output.theme == .light)
+    #expect(try CommandList.parse(["daily", "--theme", "dark"]).daily?.output.theme == .dark)
+    #expect(try CommandList.parse([]).play?.output.theme == .auto)
     #expect(throws: UsageError(.badTheme("pink"))) {
-      try QuizCommand.parse(["--theme=pink"])
+      try CommandList.parse(["--theme=pink"])
     }
     #expect(
       throws: UsageError(.optionNotWithCommand(option: "--theme", command: "banks"))
     ) {
-      try QuizCommand.parse(["banks", "--theme=dark"])
+      try CommandList.parse(["banks", "--theme=dark"])
     }
   }
 }

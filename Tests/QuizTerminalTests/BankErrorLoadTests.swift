@@ -78,7 +78,7 @@ struct BankErrorLoadTests {
       .appendingPathComponent("quiz-bankerror-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let result = CheckCommand.run(
+    let result = CheckCommand.check(
       [folder.path, folder.appendingPathComponent("none.plist").path], strings: .spanish)
     #expect(result.code == 66)
     #expect(
@@ -101,9 +101,9 @@ struct BankErrorLoadTests {
     ]
     try PropertyListSerialization.data(fromPropertyList: bank, format: .xml, options: 0)
       .write(to: url)
-    let english = CheckCommand.run([url.path], strings: .english)
-    let spanish = CheckCommand.run([url.path], strings: .spanish)
-    let chinese = CheckCommand.run([url.path], strings: .chinese)
+    let english = CheckCommand.check([url.path], strings: .english)
+    let spanish = CheckCommand.check([url.path], strings: .spanish)
+    let chinese = CheckCommand.check([url.path], strings: .chinese)
     #expect(english.code == 65 && spanish.code == 65 && chinese.code == 65)
     let p = url.path
     #expect(
@@ -143,7 +143,7 @@ struct BankErrorLoadTests {
     let file = folder.appendingPathComponent("questions.plist")
     try PropertyListSerialization.data(fromPropertyList: [] as [Any], format: .xml, options: 0)
       .write(to: file)
-    let arguments = try #require(try QuizCommand.parse([]).play)
+    let arguments = try #require(try CommandList.parse([]).play)
     for (locale, line) in [
       ("C", "\(file.path): the bank has no questions"),
       ("es_ES.UTF-8", "\(file.path): el banco no tiene preguntas"),
@@ -151,9 +151,9 @@ struct BankErrorLoadTests {
     ] {
       let environment = ["XDG_DATA_HOME": home.path, "HOME": home.path, "LANG": locale]
       do {
-        _ = try QuizApp.prepare(
+        _ = try GameRunner.prepare(
           arguments, bankName: "mine", interactive: true, readsProgress: false,
-          environment: environment)
+          environment: .quiet(environment))
         Issue.record("an empty pack was prepared")
       } catch {
         #expect(error.line == line)

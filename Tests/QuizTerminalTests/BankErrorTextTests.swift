@@ -255,7 +255,7 @@ struct BankErrorTextTests {
   func banksTable() {
     let pack = Pack(name: "mine", origin: .user, url: URL(fileURLWithPath: "/tmp/mine.plist"))
     let error = BankError.wrongRoot(path: "/tmp/mine.plist", found: .string)
-    let row = BanksCommand.Row(
+    let row = PackList.Row(
       pack: pack, questions: nil, problem: error, solved: nil, finished: false, hidden: false)
     #expect(BanksCommand.table([row]).contains("mine: \(error.description)\n"))
     #expect(

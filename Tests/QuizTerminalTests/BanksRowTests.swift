@@ -9,9 +9,9 @@ import Testing
 
 @Suite("Pack progress counts")
 struct BanksRowTests {
-  private func row(solved: Int?, finished: Bool, bestSolved: Int? = nil) -> BanksCommand.Row {
+  private func row(solved: Int?, finished: Bool, bestSolved: Int? = nil) -> PackList.Row {
     let pack = Pack(name: "mine", origin: .user, url: URL(fileURLWithPath: "/tmp/mine.plist"))
-    return BanksCommand.Row(
+    return PackList.Row(
       pack: pack, questions: 40, problem: nil, solved: solved, finished: finished,
       bestSolved: bestSolved, hidden: false)
   }
@@ -40,7 +40,7 @@ struct BanksRowTests {
 
   @Test("the start menu shows a finished pack's most solved, as quiz banks does")
   func menuAgreesWithBanks() {
-    let entry = QuizApp.menuEntry(row(solved: nil, finished: true, bestSolved: 3))
+    let entry = GameRunner.menuEntry(row(solved: nil, finished: true, bestSolved: 3))
     #expect(entry.solved == 3)
     #expect(entry.finished)
   }
@@ -78,9 +78,9 @@ struct BanksRowTests {
   func menuEntriesMatchLoadedPacks() throws {
     let (environment, folder) = try homes()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let entries = QuizApp.menuEntries(environment: environment, statistics: nil)
-    let rows = try BanksCommand.rows(environment: environment, stats: nil)
-    #expect(entries == rows.filter { !$0.hidden }.map(QuizApp.menuEntry))
+    let entries = GameRunner.menuEntries(environment: .quiet(environment), statistics: nil)
+    let rows = try PackList.rows(environment: environment, stats: nil)
+    #expect(entries == rows.filter { !$0.hidden }.map(GameRunner.menuEntry))
     // The same entries worked out the long way: every pack loaded, progress read.
     let bundled = try PackCatalog.bundledPacks()
     let user = PackCatalog.userPacks(environment: environment)

@@ -43,7 +43,7 @@ struct CheckMessageLengthTests {
       .appendingPathComponent("check-length-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = try hostileBank(in: folder)
-    let result = CheckCommand.run([file.path], strings: strings)
+    let result = CheckCommand.check([file.path], strings: strings)
     #expect(result.code == 65)
     #expect(result.errors.count >= 5, "\(result.errors)")
     for line in result.errors + result.output {

@@ -23,7 +23,7 @@ struct CommandDeclarationsTests {
           if option.value != nil { arguments.append("x") }
           if command.name == "picture" || command.name == "import" { arguments.append("f") }
           do {
-            _ = try QuizCommand.parse(arguments)
+            _ = try CommandList.parse(arguments)
           } catch {
             #expect(!Self.isUnknown(error.reason), "\(arguments) refused: \(error.reason)")
           }
@@ -35,7 +35,7 @@ struct CommandDeclarationsTests {
   @Test("an option that is not declared is unknown to every parser")
   func undeclaredOptionsFail() {
     for prefix in [[], ["check"], ["daily"], ["picture", "f"], ["import", "f"]] {
-      #expect(throws: UsageError.self) { try QuizCommand.parse(prefix + ["--frob"]) }
+      #expect(throws: UsageError.self) { try CommandList.parse(prefix + ["--frob"]) }
     }
   }
 }

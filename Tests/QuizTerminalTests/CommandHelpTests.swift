@@ -16,9 +16,9 @@ struct CommandHelpTests {
   func helpParses(name: String) throws {
     let id = try #require(CommandDeclarations.command(name)?.id)
     for help in ["--help", "-h"] {
-      #expect(try QuizCommand.parse([name, help]) == .help(id))
+      #expect(try CommandList.parse([name, help]) == .help(id))
     }
-    #expect(try QuizCommand.parse(["--help"]) == .help(.play))
+    #expect(try CommandList.parse(["--help"]) == .help(.play))
   }
 
   @Test("the help names the command, its operands and every option it declares, in every language")
@@ -76,20 +76,20 @@ struct CommandHelpTests {
       (["stats", "--state", "", "--shuffle"], .emptyStatePath),
     ] as [([String], UsageError.Reason)])
   func order(arguments: [String], reason: UsageError.Reason) {
-    #expect(throws: UsageError(reason)) { try QuizCommand.parse(arguments) }
+    #expect(throws: UsageError(reason)) { try CommandList.parse(arguments) }
   }
 
   @Test("an empty spreadsheet name is a missing file, not one file too many")
   func emptyImportFile() {
     #expect(throws: UsageError(.importNeedsFile)) {
-      try QuizCommand.parse(["import", "", "-o", "out"])
+      try CommandList.parse(["import", "", "-o", "out"])
     }
   }
 
   @Test("-h before -- asks for import's or picture's help whatever else is there")
   func helpFirst() throws {
-    #expect(try QuizCommand.parse(["import", "--bogus", "-h"]) == .help(.import))
-    #expect(try QuizCommand.parse(["picture", "a", "b", "--help"]) == .help(.picture))
-    #expect(try QuizCommand.parse(["picture", "--", "-h"]).picture?.options.path == "-h")
+    #expect(try CommandList.parse(["import", "--bogus", "-h"]) == .help(.import))
+    #expect(try CommandList.parse(["picture", "a", "b", "--help"]) == .help(.picture))
+    #expect(try CommandList.parse(["picture", "--", "-h"]).picture?.options.path == "-h")
   }
 }

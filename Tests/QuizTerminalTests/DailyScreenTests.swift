@@ -250,7 +250,7 @@ struct DailyCardTests {
   @Test("the result screen shows the answer played, not the daily of another language")
   func answerPlayed() throws {
     let store = try StatsStoreTests.store()
-    let english = try DailyCommand.today(day, strings: .english, store: store)
+    let english = try DailyPuzzle.today(day, strings: .english, store: store, now: Date())
     let recorder = StatsRecorder(
       store: store, pack: nil, daily: day, played: english.question)
     var game = Game(puzzles: [english.puzzle], startedAt: UIFixture.start)
@@ -261,7 +261,7 @@ struct DailyCardTests {
     let saved = try #require(store.read().statistics.dailyResult(on: day))
     #expect(saved.played == english.question)
     #expect(english.question.pack.hasPrefix("en"))
-    let spanish = try DailyCommand.today(day, strings: .spanish, store: store)
+    let spanish = try DailyPuzzle.today(day, strings: .spanish, store: store, now: Date())
     #expect(spanish.puzzle.answer != english.puzzle.answer)
     #expect(spanish.card?.answer == String(english.puzzle.answer))
   }
@@ -270,7 +270,7 @@ struct DailyCardTests {
   func oldResult() throws {
     let store = try StatsStoreTests.store()
     try store.update { $0.recordDaily(DailyResult(PuzzleRecord(outcome: .solved)), on: day) }
-    let spanish = try DailyCommand.today(day, strings: .spanish, store: store)
+    let spanish = try DailyPuzzle.today(day, strings: .spanish, store: store, now: Date())
     #expect(spanish.card?.answer == "")
     #expect(spanish.card?.solved == true)
   }

@@ -7,7 +7,7 @@ import Testing
 struct FrenchDailyPoolTests {
   @Test("the daily pool of French is every puzzle of fr and fr-2, in manifest order")
   func frenchPool() throws {
-    let pool = try DailyCommand.pool(language: "fr")
+    let pool = try DailyPuzzle.pool(language: "fr")
     let fr = try #require(QuestionBank.bundled(named: "fr")).questions
     let fr2 = try #require(QuestionBank.bundled(named: "fr-2")).questions
     #expect(pool.questions == fr + fr2)

@@ -49,7 +49,7 @@ struct ImportDecodeOnceTests {
     let arguments = ImportArguments(
       source: folder.appendingPathComponent(source).path,
       destination: .folder(folder.appendingPathComponent("out").path))
-    let outcome = ImportCommand.run(
+    let outcome = ImportCommand.perform(
       arguments, environment: ["LANG": "C"], files: reads.counting(.system))
     #expect(outcome.code == 0, "\(outcome.errors)")
     #expect(reads.count(endingWith: "sun.xpm") == 1)

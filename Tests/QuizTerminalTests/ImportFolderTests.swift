@@ -27,7 +27,7 @@ struct ImportFolderTests {
     let arguments = ImportArguments(
       source: folder.path,
       destination: .folder(folder.deletingLastPathComponent().appendingPathComponent("out").path))
-    return ImportCommand.run(arguments, environment: ["LANG": language])
+    return ImportCommand.perform(arguments, environment: ["LANG": language])
   }
 
   static func bank(_ folder: URL) throws -> QuestionBank {
@@ -136,7 +136,7 @@ struct ImportFolderTests {
       destination: .folder(folder.deletingLastPathComponent().appendingPathComponent("out").path),
       force: true)
     arguments.title = "Águilas y más"
-    #expect(ImportCommand.run(arguments, environment: ["LANG": "C"]).code == 0)
+    #expect(ImportCommand.perform(arguments, environment: ["LANG": "C"]).code == 0)
     #expect(try Self.bank(folder).title == "Águilas y más")
   }
 }

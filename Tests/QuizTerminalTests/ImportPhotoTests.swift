@@ -41,7 +41,7 @@ struct ImportPhotoTests {
     let arguments = ImportArguments(
       source: folder.appendingPathComponent("words.csv").path,
       destination: .folder(folder.appendingPathComponent("out").path), pictureSize: pictureSize)
-    return ImportCommand.run(arguments, environment: ["LANG": language])
+    return ImportCommand.perform(arguments, environment: ["LANG": language])
   }
 
   static func stored(_ folder: URL, _ name: String) throws -> Picture {

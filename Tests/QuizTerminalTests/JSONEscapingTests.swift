@@ -68,7 +68,7 @@ struct JSONEscapingTests {
     let path = "/tmp/" + hostile + "/questions.plist"
     let pack = Pack(name: hostile, origin: .user, url: URL(fileURLWithPath: path))
     let error = BankError.fileMissing(path: path)
-    let row = BanksCommand.Row(
+    let row = PackList.Row(
       pack: pack, questions: nil, problem: error, solved: nil, finished: false, hidden: false)
     let output = BanksCommand.json([row])
     #expect(holdsNoControl(output))

@@ -20,7 +20,7 @@ struct MenuPreselectionTests {
       .appendingPathComponent("quiz-preselect-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: home) }
     let environment = ["HOME": home.path, "LANG": locale]
-    let menu = QuizApp.menuContents(PlayCommand(), environment: environment)
+    let menu = GameRunner.menuContents(PlayCommand(), environment: .quiet(environment))
     #expect(menu.choice(at: menu.selected) == .open(pack))
   }
 
@@ -33,7 +33,7 @@ struct MenuPreselectionTests {
     defer { try? FileManager.default.removeItem(at: home) }
     let environment = ["HOME": home.path, "LANG": locale]
     let code = Strings.forEnvironment(environment).code
-    let menu = QuizApp.menuContents(PlayCommand(), environment: environment)
+    let menu = GameRunner.menuContents(PlayCommand(), environment: .quiet(environment))
     let own = menu.entries.prefix { $0.language == code }
     #expect(own.count >= 1)
     #expect(!menu.entries.dropFirst(own.count).contains { $0.language == code })
@@ -47,9 +47,9 @@ struct MenuPreselectionTests {
       .appendingPathComponent("quiz-preselect-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: home) }
     let environment = ["HOME": home.path, "LANG": "es_ES.UTF-8"]
-    var menu = QuizApp.menuContents(PlayCommand(), environment: environment)
+    var menu = GameRunner.menuContents(PlayCommand(), environment: .quiet(environment))
     _ = menu.handle(.move(.first))
-    menu.refresh(from: QuizApp.menuContents(PlayCommand(), environment: environment))
+    menu.refresh(from: GameRunner.menuContents(PlayCommand(), environment: .quiet(environment)))
     #expect(menu.selected == 0)
   }
 }

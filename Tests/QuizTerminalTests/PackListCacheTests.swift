@@ -129,12 +129,12 @@ struct PackListCacheTests {
       "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
       "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path, "HOME": folder.path,
     ]
-    let first = try BanksCommand.rows(environment: environment, statistics: nil)
+    let first = try PackList.rows(environment: environment, statistics: nil)
     #expect(first.first { $0.pack.name == "mine" }?.questions == 2)
     #expect(FileManager.default.fileExists(atPath: cache.path))
     var remembered = PackListCache(url: cache)
     #expect(try remembered.questions(in: bank) { () throws(BankError) in 0 } == 2)
-    let second = try BanksCommand.rows(environment: environment, statistics: nil)
+    let second = try PackList.rows(environment: environment, statistics: nil)
     #expect(second == first)
   }
 

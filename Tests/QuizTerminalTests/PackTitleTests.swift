@@ -26,13 +26,13 @@ struct PackTitleTests {
     let home = try home(pack: "birds", title: "Birds of Europe")
     defer { try? FileManager.default.removeItem(at: home) }
     let environment = ["HOME": home.path, "LANG": "es_ES.UTF-8"]
-    let menu = QuizApp.menuContents(PlayCommand(), environment: environment)
+    let menu = GameRunner.menuContents(PlayCommand(), environment: .quiet(environment))
     let index = try #require(menu.entries.firstIndex { $0.name == "birds" })
     #expect(menu.entries[index].title == "Birds of Europe")
     #expect(menu.entries[..<index].allSatisfy { $0.language == "es" })
     #expect(menu.entries[(index + 1)...].allSatisfy { $0.language != "es" })
     // Read again (from the list cache now), the title is the same.
-    let again = QuizApp.menuContents(PlayCommand(), environment: environment)
+    let again = GameRunner.menuContents(PlayCommand(), environment: .quiet(environment))
     #expect(again.entries.first { $0.name == "birds" }?.title == "Birds of Europe")
   }
 
@@ -40,7 +40,7 @@ struct PackTitleTests {
   func noTitle() throws {
     let home = try home(pack: "birds", title: nil)
     defer { try? FileManager.default.removeItem(at: home) }
-    let menu = QuizApp.menuContents(PlayCommand(), environment: ["HOME": home.path])
+    let menu = GameRunner.menuContents(PlayCommand(), environment: .quiet(["HOME": home.path]))
     #expect(menu.entries.first { $0.name == "birds" }?.title == "birds")
   }
 

@@ -125,9 +125,9 @@ struct PictureErrorTextTests {
       fromPropertyList: [["answer": "SUN", "title": "sun", "icon": "sun"]], format: .xml,
       options: 0
     ).write(to: bank)
-    let english = CheckCommand.run([bank.path], strings: .english)
-    let spanish = CheckCommand.run([bank.path], strings: .spanish)
-    let chinese = CheckCommand.run([bank.path], strings: .chinese)
+    let english = CheckCommand.check([bank.path], strings: .english)
+    let spanish = CheckCommand.check([bank.path], strings: .spanish)
+    let chinese = CheckCommand.check([bank.path], strings: .chinese)
     #expect(english.code == 0 && spanish.code == 0 && chinese.code == 0)
     #expect(
       english.errors == [

@@ -92,7 +92,7 @@ struct ShareCardTests {
     "over a whole cycle of a language's pool no card tells a letter, and all fit",
     arguments: ["en", "es", "zh", "fr"])
   func wholeCycle(language: String) throws {
-    let pool = try DailyCommand.pool(language: language)
+    let pool = try DailyPuzzle.pool(language: language)
     #expect(pool.language == language)
     let schedule = DailySchedule(pool: pool.questions)
     for offset in 0..<pool.questions.count {

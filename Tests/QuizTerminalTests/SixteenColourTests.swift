@@ -79,7 +79,7 @@ struct SixteenColourTests {
     environment["TERMINFO"] = folder.path
     environment["TERMINFO_DIRS"] = folder.path
     environment["HOME"] = folder.path
-    #expect(QuizApp.colorDepth(.auto, environment: environment, terminal: true) == depth)
+    #expect(ColorChoice.auto.depth(environment: environment, terminal: true) == depth)
   }
 
   @Test(

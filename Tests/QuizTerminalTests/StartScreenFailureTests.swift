@@ -19,16 +19,16 @@ struct StartScreenFailureTests {
     defer { try? FileManager.default.removeItem(at: home) }
     try Data("<plist><array><dict><key>answer".utf8)
       .write(to: folder.appendingPathComponent("questions.plist"))
-    let arguments = try #require(try QuizCommand.parse([]).play)
+    let arguments = try #require(try CommandList.parse([]).play)
     for (locale, start) in [
       ("C", "not a property list: "), ("es_ES.UTF-8", "no es una lista de propiedades: "),
       ("zh_CN.UTF-8", "不是属性列表："),
     ] {
       let environment = ["HOME": home.path, "LANG": locale]
       do {
-        _ = try QuizApp.prepare(
+        _ = try GameRunner.prepare(
           arguments, bankName: "broken", interactive: true, readsProgress: false,
-          environment: environment)
+          environment: .quiet(environment))
         Issue.record("a broken pack was prepared")
       } catch {
         let reason = try #require(error.menuReason)

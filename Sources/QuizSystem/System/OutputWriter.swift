@@ -1,11 +1,47 @@
-/// Writes whole byte buffers to a file descriptor.
+import Foundation
+
+/// Writes whole byte buffers to a file descriptor, or into a ``Capture`` kept in memory.
 public struct OutputWriter: Sendable {
-  /// The descriptor written to.
+  /// The descriptor written to (-1 for a capture).
   public let fd: Int32
+  /// Where the bytes go instead of `fd`, when set.
+  public let capture: Capture?
 
   /// Creates a writer for `fd` (not owned: never closed).
   public init(fd: Int32) {
     self.fd = fd
+    self.capture = nil
+  }
+
+  /// Creates a writer that keeps what is written in `capture`.
+  public init(capture: Capture) {
+    self.fd = -1
+    self.capture = capture
+  }
+
+  /// Bytes written to a writer kept in memory, for a program run inside a test; `closed`
+  /// makes writes fail as a pipe whose reader left does.
+  public final class Capture: @unchecked Sendable {
+    private let lock = NSLock()
+    private var kept: [UInt8] = []
+    private var isClosed = false
+
+    /// An empty capture.
+    public init() {}
+
+    /// Everything written so far.
+    public var bytes: [UInt8] { lock.withLock { kept } }
+
+    /// Makes every later write fail with ``OutputError/closed``.
+    public func close() { lock.withLock { isClosed = true } }
+
+    func append(_ buffer: UnsafeRawBufferPointer) -> OutputError? {
+      lock.withLock {
+        if isClosed { return .closed }
+        kept.append(contentsOf: buffer)
+        return nil
+      }
+    }
   }
 
   /// Writes all of `bytes` with as many `write(2)` calls as it takes, retrying EINTR,
@@ -25,6 +61,7 @@ public struct OutputWriter: Sendable {
   }
 
   private func writeAll(_ buffer: UnsafeRawBufferPointer) -> OutputError? {
+    if let capture { return capture.append(buffer) }
     var offset = 0
     while offset < buffer.count {
       let rest = UnsafeRawBufferPointer(rebasing: buffer[offset...])

@@ -5,9 +5,11 @@ import QuizUI
 import TerminalKit
 
 /// `quiz banks`: every pack with its questions, progress and location.
-struct BanksCommand: ParsableCommand {
-  /// JSON for scripts instead of the table.
-  var json = false
+struct BanksCommand: QuizCommand {
+  static let sharesGameOptions = true
+
+  /// The table (`.terminal`; `--plain` is refused), or JSON for scripts (`--json`).
+  var format = OutputFormat.terminal
   /// Where the statistics are read (the packs played to the end).
   var storage = StorageOptions()
 
@@ -18,103 +20,46 @@ struct BanksCommand: ParsableCommand {
 
   init(parsing parsed: ParsedArguments) throws(UsageError) {
     try parsed.refuseForGameCommand(Self.declaration)
-    json = parsed.given(.json)
+    format = try OutputFormat(parsing: parsed)
     storage = try StorageOptions(parsing: parsed)
   }
 
-  /// One row of the list.
-  struct Row: Equatable {
-    var pack: Pack
-    /// The number of questions, or `nil` when the bank cannot be loaded.
-    var questions: Int?
-    /// Why the bank cannot be loaded.
-    var problem: BankError?
-    /// Questions solved in the saved progress.
-    var solved: Int?
-    /// The pack was played to the end at least once.
-    var finished: Bool
-    /// The most questions a game of the pack played to the end solved; `nil` when unknown.
-    var bestSolved: Int? = nil
-    /// A player's pack hidden by a bundled pack of the same name.
-    var hidden: Bool
-
-    /// The solved count to show: the saved progress, or the most a game of a pack finished
-    /// and not started again solved (finishing forgets the progress); every question when
-    /// the statistics are older than that count.
-    var shownSolved: Int {
-      if let solved { return solved }
-      guard finished else { return 0 }
-      return min(bestSolved ?? Int.max, questions ?? 0)
+  /// Lists the packs; returns the exit code.
+  func run(in environment: AppEnvironment) -> Int32 {
+    let strings = environment.strings
+    let variables = environment.variables
+    // What killed imports left among the player's packs goes, as stale progress files do.
+    if let folder = PackCatalog.userFolder(environment: variables) {
+      ImportStaging.removeLeftovers(in: folder)
     }
-  }
-
-  /// The rows, bundled packs first.
-  static func rows(environment: [String: String], stats: StatsStore?) throws(BundledPackError)
-    -> [Row]
-  {
-    try rows(environment: environment, statistics: stats?.peek())
-  }
-
-  /// The rows, bundled packs first, with the statistics already read. A bundled pack whose
-  /// manifest entry gives its number of questions is not loaded (a test holds every count
-  /// to its bank file); a player's pack is counted once and remembered in the
-  /// ``PackListCache`` while its file is unchanged, and read every time while it does not
-  /// load, so a damaged one shows its problem.
-  static func rows(environment: [String: String], statistics: Statistics?)
-    throws(BundledPackError) -> [Row]
-  {
-    var cache = PackListCache(environment: environment)
-    let rows = try rows(environment: environment, statistics: statistics, cache: &cache)
-    cache.save(keeping: Set(rows.compactMap { $0.pack.url?.path }))
-    return rows
-  }
-
-  /// The rows as ``rows(environment:statistics:)`` makes them, counting through `cache`.
-  static func rows(
-    environment: [String: String], statistics: Statistics?, cache: inout PackListCache
-  ) throws(BundledPackError) -> [Row] {
-    let bundled = try PackCatalog.bundledPacks()
-    let names = Set(bundled.map(\.name))
-    return (bundled + PackCatalog.userPacks(environment: environment)).map { pack in
-      var row = Row(
-        pack: pack, finished: statistics?.bestScores[pack.name] != nil,
-        bestSolved: statistics?.bestSolved?[pack.name],
-        hidden: pack.origin == .user && names.contains(pack.name))
-      do throws(BankError) {
-        let total: Int
-        if let counted = pack.bundled?.questions {
-          total = counted
-        } else if let url = pack.url {
-          let summary = try cache.summary(in: url) { () throws(BankError) in
-            let bank = try pack.load()
-            return (bank.questions.count, bank.title)
-          }
-          total = summary.questions
-          // A player's pack shows its bank's own title, when it has one.
-          if let title = summary.title { row.pack.title = title }
-        } else {
-          total = try pack.load().questions.count
-        }
-        row.questions = total
-        let store = ProgressStore.defaultStore(
-          bankKey: pack.progressKey, environment: environment)
-        row.solved = store?.peek(total: total)?.tally.solved
-      } catch {
-        row.problem = error
-      }
-      return row
+    let rows: [PackList.Row]
+    do {
+      rows = try PackList.rows(
+        environment: variables, stats: storage.statsLocation(environment: environment))
+    } catch {
+      environment.complain(strings.bankErrors.packError(error))
+      return error.exitCode
+    }
+    // A folder whose name no pack can have is told on stderr, so the list stays a table
+    // (or JSON) a script can read.
+    for folder in PackCatalog.skippedFolders(environment: variables) {
+      environment.complain(strings.warning(strings.banksSkipped(TextSafety.escaped(folder.path))))
+    }
+    switch format {
+    case .json: return environment.say(Self.json(rows))
+    case .terminal, .plain: return environment.say(Self.table(rows, strings: strings))
     }
   }
 
   /// The progress column: `12/40`, `✓` once finished, `—` when the bank is broken.
-  static func progress(_ row: Row) -> String {
+  static func progress(_ row: PackList.Row) -> String {
     guard let total = row.questions else { return "—" }
     let done = row.finished ? " ✓" : ""
     return "\(row.shownSolved)/\(total)" + done
   }
 
   /// The location column: `bundled`, or the folder of a player's pack.
-  static func location(_ row: Row, strings: Strings = .english) -> String {
+  static func location(_ row: PackList.Row, strings: Strings = .english) -> String {
     switch row.pack.origin {
     case .bundled: return strings.banksBundled
     case .user:
@@ -124,7 +69,7 @@ struct BanksCommand: ParsableCommand {
   }
 
   /// The table, aligned.
-  static func table(_ rows: [Row], strings: Strings = .english) -> String {
+  static func table(_ rows: [PackList.Row], strings: Strings = .english) -> String {
     let header = strings.banksHeader
     let cells = rows.map { row in
       [
@@ -155,7 +100,7 @@ struct BanksCommand: ParsableCommand {
   }
 
   /// One JSON object per pack, one per line.
-  static func json(_ rows: [Row]) -> String {
+  static func json(_ rows: [PackList.Row]) -> String {
     rows.map { row in
       var object: [String: Any] = [
         "name": row.pack.name, "origin": row.pack.origin.rawValue,

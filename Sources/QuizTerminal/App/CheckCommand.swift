@@ -3,7 +3,9 @@ import QuizCore
 import QuizUI
 
 /// `quiz check BANK…`: validates banks and lists every problem.
-public struct CheckCommand: ParsableCommand {
+public struct CheckCommand: QuizCommand {
+  static let sharesGameOptions = true
+
   /// The bank files to check.
   public var banks: [String]
 
@@ -33,7 +35,7 @@ public struct CheckCommand: ParsableCommand {
   ///
   /// 0 when no bank has an error (warnings allowed), 66 when a file is missing or
   /// unreadable, else 65 when any bank has errors.
-  public static func run(_ paths: [String], strings: Strings = .english) -> (
+  public static func check(_ paths: [String], strings: Strings = .english) -> (
     code: Int32, output: [String], errors: [String]
   ) {
     var code: Int32 = 0
@@ -82,5 +84,13 @@ public struct CheckCommand: ParsableCommand {
       text.checkLine(
         .init(path: path, severity: group.first.severity, first: group.first, more: group.more))
     }
+  }
+
+  /// Checks the banks: what they say on stdout, the errors on stderr.
+  public func run(in environment: AppEnvironment) -> Int32 {
+    let result = Self.check(banks, strings: environment.strings)
+    for line in result.errors { environment.complain(line, prefix: false) }
+    let printed = environment.say(result.output.map { $0 + "\n" }.joined())
+    return printed == ExitCode.success ? result.code : printed
   }
 }

@@ -1,5 +1,5 @@
 /// `quiz completions bash|zsh|fish`: print the completion script for a shell.
-struct CompletionsCommand: ParsableCommand {
+struct CompletionsCommand: QuizCommand {
   /// The shell.
   var shell: CompletionScript.Shell
 
@@ -20,5 +20,10 @@ struct CompletionsCommand: ParsableCommand {
       throw UsageError(.badShell(parsed.operands.first))
     }
     self.shell = shell
+  }
+
+  /// Prints the script.
+  func run(in environment: AppEnvironment) -> Int32 {
+    environment.say(CompletionScript.script(for: shell))
   }
 }

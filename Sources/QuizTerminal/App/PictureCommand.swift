@@ -6,7 +6,7 @@ import TerminalKit
 
 /// `quiz picture FILE [--width N] [--pam OUT]`: previews a picture as the game draws it,
 /// and writes its decoded pixels as a PAM file.
-public struct PictureCommand: ParsableCommand {
+public struct PictureCommand: QuizCommand {
   /// What `quiz picture` was asked to do.
   public struct Options: Equatable, Sendable {
     /// The picture file.
@@ -78,13 +78,13 @@ public struct PictureCommand: ParsableCommand {
   /// `columns` is the terminal's width when standard output is a terminal, else `nil`;
   /// `depth` the colour depth of the output; `terminal` whether standard output is a
   /// terminal, which gets no PAM file (`--pam -`).
-  public static func run(
+  public static func render(
     _ options: Options, columns: Int?, depth: ColorDepth, strings: Strings = .english,
     terminal: Bool = false
   ) -> Result {
     let errors = strings.commandErrors
     if terminal, options.pamPath == "-" {
-      return Result(code: QuizApp.ExitCode.usage, output: [], error: errors.pamToTerminal)
+      return Result(code: ExitCode.usage, output: [], error: errors.pamToTerminal)
     }
     let shown = TextSafety.forMessage(options.path)
     let picture: Picture
@@ -102,16 +102,16 @@ public struct PictureCommand: ParsableCommand {
         error: "\(shown): \(strings.bankErrors.picture(error))")
     }
     if let pamPath = options.pamPath {
-      if pamPath == "-" { return Result(code: QuizApp.ExitCode.success, output: picture.pam) }
+      if pamPath == "-" { return Result(code: ExitCode.success, output: picture.pam) }
       if isSameFile(pamPath, options.path) {
         return Result(
-          code: QuizApp.ExitCode.ioError, output: [],
+          code: ExitCode.ioError, output: [],
           error: errors.cannotWrite(
             .init(path: TextSafety.forMessage(pamPath), problem: errors.pamIsPicture)))
       }
       if let error = write(picture.pam, to: pamPath) {
         return Result(
-          code: QuizApp.ExitCode.ioError, output: [],
+          code: ExitCode.ioError, output: [],
           error: errors.cannotWrite(
             .init(
               path: TextSafety.forMessage(pamPath), problem: errors.systemError(error.code))))
@@ -119,7 +119,7 @@ public struct PictureCommand: ParsableCommand {
     }
     let width = options.width ?? min(picture.width, columns ?? defaultWidth)
     let text = preview(picture, width: width, depth: depth)
-    return Result(code: QuizApp.ExitCode.success, output: Array(text.utf8))
+    return Result(code: ExitCode.success, output: Array(text.utf8))
   }
 
   /// The picture drawn as the game draws it, `width` columns wide (smaller pictures are
@@ -147,9 +147,9 @@ public struct PictureCommand: ParsableCommand {
 
   private static func exitCode(for error: PictureLoadError) -> Int32 {
     switch error {
-    case .missing, .unreadable, .notRegularFile: QuizApp.ExitCode.noInput
+    case .missing, .unreadable, .notRegularFile: ExitCode.noInput
     case .tooLarge, .unknownFormat, .unknownContent, .foreignFormat, .invalid:
-      QuizApp.ExitCode.dataError
+      ExitCode.dataError
     }
   }
 
@@ -173,5 +173,21 @@ public struct PictureCommand: ParsableCommand {
       }
       return Platform.closeReporting(fd)
     }
+  }
+
+  /// Shows the picture, or writes it as PAM.
+  public func run(in environment: AppEnvironment) -> Int32 {
+    let terminal = environment.outputIsTerminal
+    let depth = options.color.depth(environment: environment.variables, terminal: terminal)
+    let result = Self.render(
+      options, columns: environment.outputColumns, depth: depth, strings: environment.strings,
+      terminal: terminal)
+    if let error = result.error { environment.complain(error) }
+    do {
+      try environment.output.write(result.output)
+    } catch {
+      return ExitCode.ioError
+    }
+    return result.code
   }
 }

@@ -1,7 +1,12 @@
+import Foundation
 import QuizCore
+import QuizSystem
+import QuizUI
 
 /// `quiz [options] [BANK.plist]`: play a bank, the pack menu in a terminal.
-public struct PlayCommand: ParsableCommand {
+public struct PlayCommand: QuizCommand {
+  static let sharesGameOptions = true
+
   /// A bank file to play.
   public var bankPath: String?
   /// A bundled or installed pack to play (`--bank zh`).
@@ -80,5 +85,53 @@ public struct PlayCommand: ParsableCommand {
     if parsed.operands.count > 1 { throw UsageError(.oneBankAtATime(parsed.operands.count)) }
     if bankPath != nil, bundledBank != nil { throw UsageError(.bankFileAndName) }
     output = try OutputOptions(parsing: parsed)
+  }
+
+  /// Plays a bank, or opens the start screen in a terminal; returns the exit code.
+  func run(in environment: AppEnvironment) -> Int32 {
+    let arguments = self
+    // Keys played from a recording make a scripted run, even in a terminal.
+    let interactive =
+      arguments.output.format.drawsScreen && arguments.replayKeys == nil
+      && environment.isInteractive
+    // The start screen: a terminal with no bank named and no progress file named.
+    let opensMenu =
+      interactive && arguments.bankPath == nil && arguments.bundledBank == nil
+      && arguments.storage.statePath == nil
+    if arguments.date != nil && !opensMenu {
+      environment.complain(UsageError(.dateWithoutCommand).line(in: environment.strings))
+      return ExitCode.usage
+    }
+    let prepared: GameRunner.Prepared
+    let keys: Asciicast.Recording?
+    // A scripted run recorded or replayed starts on a whole second, the recording's.
+    let scripted = !interactive && (arguments.record != nil || arguments.replayKeys != nil)
+    let start: Date
+    do {
+      keys = try GameRunner.replayKeys(arguments.replayKeys, environment: environment)
+      start =
+        scripted ? GameRunner.scriptStart(keys: keys, environment: environment) : environment.now()
+      // Behind the start screen the default pack stands until one is chosen; the chosen
+      // pack's progress is read when it opens.
+      prepared = try GameRunner.prepare(
+        arguments, bankName: nil, interactive: interactive, readsProgress: !opensMenu,
+        environment: environment, now: start)
+    } catch {
+      environment.complain(error.line)
+      return error.code
+    }
+    if opensMenu {
+      return GameRunner.runMenu(behind: prepared, arguments: arguments, environment: environment)
+    }
+    let recorder = arguments.storage.statsRecording(
+      interactive: interactive, environment: environment
+    )
+    .map { StatsRecorder(store: $0, pack: prepared.packName) }
+    recorder?.store?.removeStaleTemporaryFiles(now: environment.now())
+    return GameRunner.runGame(
+      prepared.game, output: arguments.output, interactive: interactive, environment: environment,
+      pictures: PictureSource(bank: prepared.bank), keeper: prepared.keeper, stats: recorder,
+      opening: prepared.opening, resumed: prepared.resumed, record: arguments.record, keys: keys,
+      start: scripted ? start : nil)
   }
 }

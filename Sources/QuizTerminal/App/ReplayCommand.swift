@@ -7,7 +7,9 @@ import TerminalKit
 
 /// `quiz replay FILE.cast [--speed N]`: plays an asciicast v2 recording back in the terminal
 /// at its own speed, or writes its frames at once when the output is not a terminal.
-public enum ReplayCommand {
+public struct ReplayCommand: QuizCommand {
+  /// The words after `replay`, read when it runs, with ``RecordingText``'s messages.
+  var arguments: [String]
   /// What `quiz replay` was asked to do.
   public struct Options: Equatable, Sendable {
     /// The recording.
@@ -25,11 +27,30 @@ public enum ReplayCommand {
     ],
     operand: .file(extensions: ["cast"]), synopsis: "FILE.cast")
 
+  /// `nil` (its help) when `-h` or `--help` comes before any `--`; the rest is read when it
+  /// runs, so its mistakes are worded as a recording's.
+  static func parse(_ arguments: [String]) throws(UsageError) -> ReplayCommand? {
+    let helpNames = CommandDeclarations.help.names
+    if arguments.prefix(while: { $0 != "--" }).contains(where: helpNames.contains) {
+      return nil
+    }
+    return ReplayCommand(arguments: arguments)
+  }
+
+  /// Never used: `replay` does not share the options of playing.
+  init(parsing parsed: ParsedArguments) {
+    arguments = parsed.operands
+  }
+
+  init(arguments: [String]) {
+    self.arguments = arguments
+  }
+
   /// The fastest and slowest `--speed`.
   public static let speeds: ClosedRange<Double> = 0.1...100
 
   /// The largest recording read, in bytes.
-  public static let maximumSize = 256 * 1024 * 1024
+  public static let maximumSize = RecordingFile.maximumSize
 
   /// Parses the arguments after `replay`; a mistake is the line to say.
   static func parse(_ arguments: [String], text: RecordingText) -> Result<Options, Problem> {
@@ -71,61 +92,31 @@ public enum ReplayCommand {
   }
 
   /// A line for stderr and the exit code.
-  struct Problem: Error {
-    var line: String
-    var code: Int32
-  }
-
-  /// Reads the recording at `path`: a missing or unreadable file exits 66, one that is not an
-  /// asciicast v2 recording 65.
-  static func read(_ path: String, strings: Strings) -> Result<Asciicast.Recording, Problem> {
-    let text = strings.recording
-    let errors = strings.commandErrors
-    func problem(_ reason: String, _ code: Int32) -> Problem {
-      Problem(
-        line: text.cannotReplay(.init(path: TextSafety.forMessage(path), reason: reason)),
-        code: code)
-    }
-    switch Platform.readFile(path, limit: maximumSize) {
-    case .success(.bytes(let bytes)):
-      do {
-        return .success(try Asciicast.read(bytes))
-      } catch {
-        return .failure(problem(text.readError(error), ExitCode.dataError))
-      }
-    case .success(.tooLarge):
-      return .failure(problem(errors.tooLarge(maximumSize / (1024 * 1024)), ExitCode.noInput))
-    case .success(.notRegular): return .failure(problem(errors.notRegularFile, ExitCode.noInput))
-    case .failure(let error) where error.code == ENOENT:
-      return .failure(problem(errors.noSuchFile, ExitCode.noInput))
-    case .failure(let error):
-      return .failure(problem(errors.systemError(error.code), ExitCode.noInput))
-    }
-  }
+  typealias Problem = RecordingFile.Problem
 
   /// Runs `quiz replay`; returns the exit code: 0 once played (to the end or quit), 64 for a
   /// bad command line, 65 for a file that is not a recording, 66 for one that cannot be read,
   /// 74 when the terminal or output cannot be used.
-  static func run(_ arguments: [String], environment: [String: String]) -> Int32 {
-    let strings = Strings.forEnvironment(environment)
+  func run(in environment: AppEnvironment) -> Int32 {
+    let strings = environment.strings
     let options: Options
-    switch parse(arguments, text: strings.recording) {
+    switch Self.parse(arguments, text: strings.recording) {
     case .success(let parsed): options = parsed
     case .failure(let problem):
-      QuizApp.complain(strings.usageError(problem.line))
+      environment.complain(strings.usageError(problem.line))
       return problem.code
     }
     let recording: Asciicast.Recording
-    switch read(options.path, strings: strings) {
+    switch RecordingFile.read(options.path, strings: strings) {
     case .success(let read): recording = read
     case .failure(let problem):
-      QuizApp.complain(problem.line)
+      environment.complain(problem.line)
       return problem.code
     }
-    guard Terminal.isTerminal(0), Terminal.isTerminal(1) else {
+    guard environment.isInteractive else {
       // Not a terminal to play in: the frames at once, as `asciinema cat` writes them,
       // through the same filter (no pictures: nothing says what will show them).
-      let output = OutputWriter(fd: 1)
+      let output = environment.output
       var filter = ReplayFilter()
       do {
         for event in recording.events where event.kind == .output {
@@ -134,29 +125,29 @@ public enum ReplayCommand {
         filter.finish()
         try output.write(filter.closing)
       } catch {
-        if error != .closed { QuizApp.complain(strings.commandErrors.cannotWriteOutput) }
+        if error != .closed { environment.complain(strings.commandErrors.cannotWriteOutput) }
         return ExitCode.ioError
       }
-      sayDropped(filter.dropped, strings: strings)
+      Self.sayDropped(filter.dropped, in: environment)
       return ExitCode.success
     }
     let player = CastPlayer(
-      recording, terminal: Terminal(), speed: options.speed, strings: strings,
-      filter: { viewerFilter(recording, terminal: $0, environment: environment) })
+      recording, terminal: environment.terminal(), speed: options.speed, strings: strings,
+      filter: { Self.viewerFilter(recording, terminal: $0, environment: environment.variables) })
     let ending = player.run()
-    sayDropped(player.dropped, strings: strings)
+    Self.sayDropped(player.dropped, in: environment)
     switch ending {
     case .finished, .quit: return ExitCode.success
     case .failed(let reason):
-      if let reason { QuizApp.complain(reason) }
+      if let reason { environment.complain(reason) }
       return ExitCode.ioError
     }
   }
 
   /// After a replay, how many sequences were left out, when any were.
-  private static func sayDropped(_ count: Int, strings: Strings) {
+  private static func sayDropped(_ count: Int, in environment: AppEnvironment) {
     guard count > 0 else { return }
-    QuizApp.complain(strings.recording.droppedSequences(count))
+    environment.complain(environment.strings.recording.droppedSequences(count))
   }
 
   /// The filter for playing `recording` on `terminal` (in raw mode): quiz's pictures pass
@@ -171,7 +162,7 @@ public enum ReplayCommand {
       event.kind == .output && introducers.contains { contains(event.data, $0) }
     }
     guard hasPictures else { return ReplayFilter() }
-    let depth = QuizApp.colorDepth(.auto, environment: environment, terminal: true)
+    let depth = ColorChoice.auto.depth(environment: environment, terminal: true)
     guard GraphicsDetection.asks(.auto, depth: depth, environment: environment) else {
       return ReplayFilter()
     }

@@ -41,7 +41,7 @@ extension ExportArguments {
   }
 }
 
-extension ExportCommand: ParsableCommand {
+extension ExportCommand: QuizCommand {
   static let declaration = CommandDeclarations.Command(
     id: .export, name: "export", summary: "write a pack as one file",
     options: [

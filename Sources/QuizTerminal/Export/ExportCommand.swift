@@ -36,7 +36,7 @@ public struct ExportCommand: Equatable, Sendable {
   /// Runs an export; the caller writes ``Outcome/standardOutput`` and the lines.
   /// `terminal` tells whether standard output is a terminal, which gets no binary property
   /// list and no control character (as gzip writes nothing compressed to one).
-  public static func run(
+  public static func perform(
     _ arguments: ExportArguments, environment: [String: String], terminal: Bool = false
   ) -> Outcome {
     let strings = Strings.forEnvironment(environment)

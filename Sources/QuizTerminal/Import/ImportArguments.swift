@@ -90,7 +90,7 @@ extension ImportArguments {
   }
 }
 
-extension ImportCommand: ParsableCommand {
+extension ImportCommand: QuizCommand {
   static let declaration = CommandDeclarations.Command(
     id: .import, name: "import", summary: "turn a spreadsheet or pictures into a bank",
     options: [

@@ -25,7 +25,7 @@ extension ImportCommand {
     guard pictureIssues.isEmpty else {
       let path = TextSafety.escaped(arguments.source)
       return Outcome(
-        code: QuizApp.ExitCode.dataError,
+        code: ExitCode.dataError,
         errors: pictureIssues.map {
           strings.bankErrors.checkLine(.init(path: path, severity: .error, first: $0))
         })
@@ -61,7 +61,7 @@ extension ImportCommand {
             bankFile: TextSafety.forMessage(folder + "/questions.plist")))
       ]
       if case .pack(let name) = arguments.destination { output.append(text.importPlayWith(name)) }
-      return Outcome(code: QuizApp.ExitCode.success, output: output, errors: warnings)
+      return Outcome(code: ExitCode.success, output: output, errors: warnings)
     case .failure(let failure):
       return Outcome(code: failure.code, errors: warnings + [failure.message])
     }

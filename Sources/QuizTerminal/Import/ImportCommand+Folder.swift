@@ -25,7 +25,7 @@ extension ImportCommand {
       .filter { !isFolder(folder.appendingPathComponent($0)) }
       .sorted()
     guard !names.isEmpty else {
-      return Outcome(code: QuizApp.ExitCode.dataError, errors: [folderText.noPictures(shown)])
+      return Outcome(code: ExitCode.dataError, errors: [folderText.noPictures(shown)])
     }
     let clues: [String: Clue]
     switch readClues(in: folder, names: names, text: folderText, strings: strings) {
@@ -34,7 +34,7 @@ extension ImportCommand {
       let cluesShown = TextSafety.forMessage(
         folder.appendingPathComponent(cluesFile).path)
       return Outcome(
-        code: QuizApp.ExitCode.dataError, errors: lines.map { "\(cluesShown): \($0)" })
+        code: ExitCode.dataError, errors: lines.map { "\(cluesShown): \($0)" })
     }
 
     // One row per picture: answer, title, icon (the name without its extension, or the
@@ -69,11 +69,11 @@ extension ImportCommand {
     } catch {
       guard case .invalid(let issues) = error else {
         return Outcome(
-          code: QuizApp.ExitCode.dataError,
+          code: ExitCode.dataError,
           errors: text.lines(error).map { "\(shown): \($0)" })
       }
       return Outcome(
-        code: QuizApp.ExitCode.dataError,
+        code: ExitCode.dataError,
         errors: issues.sorted { $0.severity == .error && $1.severity != .error }.map {
           line(for: $0, names: names, folder: shown, strings: strings)
         })
@@ -108,7 +108,7 @@ extension ImportCommand {
             bankFile: TextSafety.forMessage(folder + "/questions.plist")))
       ]
       if case .pack(let name) = arguments.destination { output.append(text.importPlayWith(name)) }
-      return Outcome(code: QuizApp.ExitCode.success, output: output, errors: warnings)
+      return Outcome(code: ExitCode.success, output: output, errors: warnings)
     case .failure(let failure):
       return Outcome(code: failure.code, errors: warnings + [failure.message])
     }

@@ -34,7 +34,7 @@ public struct ImportCommand: Equatable, Sendable {
   }
 
   /// Runs an import, reading the bank and the pictures it checks through `files`.
-  public static func run(
+  public static func perform(
     _ arguments: ImportArguments, environment: [String: String], files: FileAccess = .system
   ) -> Outcome {
     let strings = Strings.forEnvironment(environment)
@@ -48,7 +48,7 @@ public struct ImportCommand: Equatable, Sendable {
     case .pack(let name):
       guard let packs = PackCatalog.userFolder(environment: environment) else {
         return Outcome(
-          code: QuizApp.ExitCode.ioError,
+          code: ExitCode.ioError,
           errors: [text.importNoHome])
       }
       destination = packs.appendingPathComponent(name, isDirectory: true)
@@ -78,15 +78,15 @@ public struct ImportCommand: Equatable, Sendable {
     case .success(.bytes(let read)): bytes = read
     case .success(.tooLarge):
       return Outcome(
-        code: QuizApp.ExitCode.noInput,
+        code: ExitCode.noInput,
         errors: ["\(shownSource): \(text.tooLarge(QuestionBank.maximumFileSize >> 20))"])
     case .success(.notRegular):
       return Outcome(
-        code: QuizApp.ExitCode.noInput, errors: ["\(shownSource): \(text.notRegularFile)"])
+        code: ExitCode.noInput, errors: ["\(shownSource): \(text.notRegularFile)"])
     case .failure(let error):
       let reason =
         error.code == Platform.noSuchFile ? text.noSuchFile : text.systemError(error.code)
-      return Outcome(code: QuizApp.ExitCode.noInput, errors: ["\(shownSource): \(reason)"])
+      return Outcome(code: ExitCode.noInput, errors: ["\(shownSource): \(reason)"])
     }
 
     if let refusal = destinationRefusal(arguments, destination, source, shownDestination, text) {
@@ -117,7 +117,7 @@ public struct ImportCommand: Equatable, Sendable {
       }
     } catch {
       return Outcome(
-        code: QuizApp.ExitCode.dataError,
+        code: ExitCode.dataError,
         errors: text.lines(error).map { "\(shownSource): \($0)" }
           + warningLines(error, shownSource, strings))
     }
@@ -144,7 +144,7 @@ public struct ImportCommand: Equatable, Sendable {
       if case .pack(let name) = arguments.destination {
         output.append(text.importPlayWith(name))
       }
-      return Outcome(code: QuizApp.ExitCode.success, output: output, errors: warnings)
+      return Outcome(code: ExitCode.success, output: output, errors: warnings)
     case .failure(let failure):
       return Outcome(code: failure.code, errors: warnings + [failure.message])
     }
@@ -175,5 +175,13 @@ public struct ImportCommand: Equatable, Sendable {
     return issues.filter { $0.severity == .warning }.map {
       "\(source): " + strings.warning(strings.commandErrors.issue($0))
     }
+  }
+
+  /// Runs the import: the lines it says on stdout, its errors on stderr.
+  public func run(in environment: AppEnvironment) -> Int32 {
+    let outcome = Self.perform(request, environment: environment.variables)
+    for line in outcome.errors { environment.complain(line) }
+    let printed = environment.say(outcome.output.map { $0 + "\n" }.joined())
+    return printed == ExitCode.success ? outcome.code : printed
   }
 }

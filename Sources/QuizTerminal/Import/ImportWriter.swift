@@ -30,7 +30,7 @@ enum ImportWriter {
       let problem = CommandErrorText.FileProblem(
         path: shown, problem: TextSafety.escaped(reason(error, text)))
       return Failure(
-        code: QuizApp.ExitCode.ioError,
+        code: ExitCode.ioError,
         message: replacing ? text.cannotReplace(problem) : text.cannotWrite(problem))
     }
     let name = destination.lastPathComponent
@@ -143,11 +143,11 @@ enum ImportWriter {
         let warning = bank.warnings.first(where: { $0.key == "icon" || $0.key == "picture" })
       else { return nil }
       return Failure(
-        code: QuizApp.ExitCode.dataError,
+        code: ExitCode.dataError,
         message: text.writtenBankPicture(.init(path: shown, problem: "\(warning)")))
     } catch {
       return Failure(
-        code: QuizApp.ExitCode.dataError,
+        code: ExitCode.dataError,
         message: text.writtenBankBroken(.init(path: shown, problem: "\(error)")))
     }
   }

@@ -1,7 +1,11 @@
 import Foundation
+import QuizSystem
+import QuizTerminal
 import TestTools
 
-/// Runs the built `quiz` executable with pipes, as a script would.
+/// Runs `quiz` as a script would: in-process, in an ``AppEnvironment`` of its own (its
+/// stdout and stderr kept in memory), or as the built executable with pipes where the process
+/// itself matters (a working folder, `TZ`, a crash; signals and pauses between writes).
 enum QuizRunner {
   /// How a run ended and what it wrote.
   struct Result {
@@ -72,16 +76,83 @@ enum QuizRunner {
       atPath: folder.appendingPathComponent("how-to-play-seen").path, contents: Data())
   }
 
+  /// The variables only a process of its own can be given: the time zone `localtime` reads
+  /// and the crash a test asks for.
+  private static let processVariables: Set<String> = ["TZ", "QUIZ_TEST_CRASH"]
+
   /// Runs `quiz arguments` with `input` on stdin, in `directory`, and waits up to `timeout`
   /// seconds (stretched as ``Patience`` says: a hang detector); a run that takes longer is
-  /// killed and reported with `timedOut`.
+  /// reported with `timedOut` (a process is killed). The run is in-process unless it needs a
+  /// process: a working folder, or an environment with `TZ` or `QUIZ_TEST_CRASH`.
   static func run(
+    _ arguments: [String], input: [UInt8] = [], environment: [String: String]? = nil,
+    in directory: URL? = nil, timeout: Double = 20
+  ) throws -> Result {
+    let variables =
+      environment
+      ?? Self.environment(
+        home: FileManager.default.temporaryDirectory.appendingPathComponent("quiz-cli-no-home"))
+    if directory == nil, processVariables.isDisjoint(with: variables.keys) {
+      return try runInProcess(arguments, input: input, environment: variables, timeout: timeout)
+    }
+    return try runProcess(
+      arguments, input: input, environment: variables, in: directory, timeout: timeout)
+  }
+
+  /// Runs the built `quiz` executable itself, as ``run(_:input:environment:in:timeout:)``
+  /// would in-process: for the tests that hold the real program to the same bytes.
+  static func runProcess(
     _ arguments: [String], input: [UInt8] = [], environment: [String: String]? = nil,
     in directory: URL? = nil, timeout: Double = 20
   ) throws -> Result {
     try run(
       executable: executable, arguments, input: input, environment: environment,
       in: directory, timeout: timeout)
+  }
+
+  /// Runs `quiz arguments` inside this process, on a thread of its own, with `input` on a
+  /// pipe as its stdin and its stdout and stderr kept in memory.
+  private static func runInProcess(
+    _ arguments: [String], input: [UInt8], environment: [String: String], timeout: Double
+  ) throws -> Result {
+    _ = ignoreBrokenPipe
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+    let output = OutputWriter.Capture()
+    let errors = OutputWriter.Capture()
+    let world = AppEnvironment(
+      variables: environment, input: ends[0], output: output, errors: errors)
+    let writer = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
+    Thread {
+      // The run may stop reading early (e.g. after `finished`); EPIPE is expected then.
+      _ = try? writer.write(contentsOf: Data(input))
+      try? writer.close()
+    }.start()
+    let ended = DispatchSemaphore(value: 0)
+    let code = Code()
+    let reader = ends[0]
+    let thread = Thread {
+      code.value = QuizApp.run(arguments, in: world)
+      close(reader)
+      ended.signal()
+    }
+    // Deep recursion in a debug build needs the stack a main thread has.
+    thread.stackSize = 8 << 20
+    thread.start()
+    let timedOut = ended.wait(timeout: .now() + Patience.limit(timeout)) == .timedOut
+    return Result(
+      stdout: output.bytes, stderr: errors.bytes, exitCode: timedOut ? nil : code.value,
+      signal: nil, timedOut: timedOut)
+  }
+
+  /// The exit code an in-process run returned.
+  private final class Code: @unchecked Sendable {
+    private let lock = NSLock()
+    private var code: Int32?
+    var value: Int32? {
+      get { lock.withLock { code } }
+      set { lock.withLock { code = newValue } }
+    }
   }
 
   /// Runs `quiz arguments` with `input` (text) on stdin.

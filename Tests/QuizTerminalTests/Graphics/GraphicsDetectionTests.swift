@@ -31,18 +31,18 @@ struct GraphicsDetectionTests {
 
   @Test("--graphics takes auto or a mode, for playing and the daily puzzle, not for banks")
   func graphicsOption() throws {
-    #expect(try QuizCommand.parse(["--graphics=sixel"]).play?.output.graphics == .mode(.sixel))
+    #expect(try CommandList.parse(["--graphics=sixel"]).play?.output.graphics == .mode(.sixel))
     #expect(
-      try QuizCommand.parse(["daily", "--graphics", "ascii"]).daily?.output.graphics
+      try CommandList.parse(["daily", "--graphics", "ascii"]).daily?.output.graphics
         == .mode(.ascii))
-    #expect(try QuizCommand.parse([]).play?.output.graphics == .auto)
+    #expect(try CommandList.parse([]).play?.output.graphics == .auto)
     #expect(throws: UsageError(.badGraphics("png"))) {
-      try QuizCommand.parse(["--graphics=png"])
+      try CommandList.parse(["--graphics=png"])
     }
     #expect(
       throws: UsageError(.optionNotWithCommand(option: "--graphics", command: "banks"))
     ) {
-      try QuizCommand.parse(["banks", "--graphics=kitty"])
+      try CommandList.parse(["banks", "--graphics=kitty"])
     }
   }
 

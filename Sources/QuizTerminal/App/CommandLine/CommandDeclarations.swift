@@ -139,12 +139,7 @@ public enum CommandDeclarations {
 
   /// Every command, the one that plays first.
   public static var commands: [Command] {
-    [
-      PlayCommand.declaration, CheckCommand.declaration, BanksCommand.declaration,
-      StatsCommand.declaration, DailyCommand.declaration, PictureCommand.declaration,
-      ImportCommand.declaration, ExportCommand.declaration, ReplayCommand.declaration,
-      CompletionsCommand.declaration,
-    ]
+    CommandList.all.map { $0.declaration }
   }
 
   /// The command named `name` (empty for the one that plays).

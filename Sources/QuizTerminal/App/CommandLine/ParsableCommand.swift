@@ -12,6 +12,9 @@ protocol ParsableCommand: Equatable, Sendable {
 
   /// The command from the words the scanner read.
   init(parsing parsed: ParsedArguments) throws(UsageError)
+
+  /// The command from the words after its name; `nil` when they ask for its help.
+  static func parse(_ arguments: [String]) throws(UsageError) -> Self?
 }
 
 extension ParsableCommand {

@@ -3,18 +3,18 @@ import QuizCore
 import QuizSystem
 import QuizUI
 
-/// Playing a bank: setting the game up (bank, saved progress, order) and running it in a
-/// terminal or through the pipes.
-extension QuizApp {
-  /// Why a game could not be set up: one line for stderr and the exit code.
-  struct PlayFailure: Error {
-    var line: String
-    var code: Int32
-    /// What the start screen's message line says after "cannot open NAME:" when not the
-    /// line: the reason first, then the path shortened (a long path would hide the reason).
-    var menuReason: String? = nil
-  }
+/// Why a game could not be set up: one line for stderr and the exit code.
+struct PlayFailure: Error {
+  var line: String
+  var code: Int32
+  /// What the start screen's message line says after "cannot open NAME:" when not the
+  /// line: the reason first, then the path shortened (a long path would hide the reason).
+  var menuReason: String? = nil
+}
 
+/// Playing a game, as playing, `quiz daily` and the start screen share: setting the game up
+/// (bank, saved progress, order) and running it in a terminal or through the pipes.
+enum GameRunner {
   /// A game ready to play: its bank, the game (resumed from saved progress), where the
   /// progress goes, the opening message and the name its best score goes by.
   struct Prepared {
@@ -26,58 +26,14 @@ extension QuizApp {
     var packName: String
   }
 
-  static func play(_ arguments: PlayCommand, environment: [String: String]) -> Int32 {
-    // Keys played from a recording make a scripted run, even in a terminal.
-    let interactive =
-      arguments.output.format.drawsScreen && arguments.replayKeys == nil
-      && Terminal.isTerminal(0) && Terminal.isTerminal(1)
-    // The start screen: a terminal with no bank named and no progress file named.
-    let opensMenu =
-      interactive && arguments.bankPath == nil && arguments.bundledBank == nil
-      && arguments.storage.statePath == nil
-    if arguments.date != nil && !opensMenu {
-      complain(UsageError(.dateWithoutCommand).line(in: Strings.forEnvironment(environment)))
-      return ExitCode.usage
-    }
-    let prepared: Prepared
-    let keys: Asciicast.Recording?
-    // A scripted run recorded or replayed starts on a whole second, the recording's.
-    let scripted = !interactive && (arguments.record != nil || arguments.replayKeys != nil)
-    let start: Date
-    do {
-      keys = try replayKeys(arguments.replayKeys, environment: environment)
-      start = scripted ? scriptStart(keys: keys) : Date()
-      // Behind the start screen the default pack stands until one is chosen; the chosen
-      // pack's progress is read when it opens.
-      prepared = try prepare(
-        arguments, bankName: nil, interactive: interactive, readsProgress: !opensMenu,
-        environment: environment, now: start)
-    } catch {
-      complain(error.line)
-      return error.code
-    }
-    if opensMenu {
-      return runMenu(behind: prepared, arguments: arguments, environment: environment)
-    }
-    let recorder = statsRecording(
-      arguments.storage, interactive: interactive, environment: environment
-    )
-    .map { StatsRecorder(store: $0, pack: prepared.packName) }
-    recorder?.store?.removeStaleTemporaryFiles(now: Date())
-    return runGame(
-      prepared.game, output: arguments.output, interactive: interactive, environment: environment,
-      pictures: PictureSource(bank: prepared.bank), keeper: prepared.keeper, stats: recorder,
-      opening: prepared.opening, resumed: prepared.resumed, record: arguments.record, keys: keys,
-      start: scripted ? start : nil)
-  }
-
   /// Loads the bank (`bankName`, else the command line's), reads its saved progress when
   /// `readsProgress` and makes the game; `fromMenu` when the start screen opened it.
   static func prepare(
     _ arguments: PlayCommand, bankName: String?, interactive: Bool, readsProgress: Bool,
-    environment: [String: String], now: Date = Date(), fromMenu: Bool = false
+    environment: AppEnvironment, now: Date? = nil, fromMenu: Bool = false
   ) throws(PlayFailure) -> Prepared {
-    let strings = Strings.forEnvironment(environment)
+    let now = now ?? environment.now()
+    let strings = environment.strings
     let bank: QuestionBank
     let bankKey: String
     let packName: String
@@ -89,7 +45,7 @@ extension QuizApp {
       if case .invalid = error, bankName == nil, let path = arguments.bankPath {
         line += strings.bankErrors.fullListHint(TextSafety.forMessage(path))
       }
-      let short = ShortPath.of(error.path, home: environment["HOME"])
+      let short = ShortPath.of(error.path, home: environment.variables["HOME"])
       throw PlayFailure(
         line: line, code: error.exitCode,
         menuReason: strings.bankErrors.reason(error) + " (\(short))")
@@ -105,13 +61,13 @@ extension QuizApp {
       ? nil
       : arguments.storage.statePath.map { ProgressStore(url: URL(fileURLWithPath: $0)) }
         ?? (interactive
-          ? ProgressStore.defaultStore(bankKey: bankKey, environment: environment) : nil)
+          ? ProgressStore.defaultStore(bankKey: bankKey, environment: environment.variables) : nil)
     var shuffleSeed =
       arguments.shuffle ? (arguments.seed ?? UInt64.random(in: 0...UInt64.max)) : nil
     var opening: StatusMessage? = nil
     var saved: SavedProgress? = nil
     var savesProgress = true
-    store?.removeStaleTemporaryFiles(now: Date())
+    store?.removeStaleTemporaryFiles(now: environment.now())
     if let store, !arguments.restart {
       switch store.load(total: bank.questions.count) {
       case .none: break
@@ -124,7 +80,7 @@ extension QuizApp {
         guard sameOrder else {
           let note = strings.otherOrder
           opening = StatusMessage(note)
-          if !interactive { complain(strings.warning(note)) }
+          if !interactive { environment.complain(strings.warning(note)) }
           break
         }
         saved = progress
@@ -135,25 +91,25 @@ extension QuizApp {
           question: progress.question + 1, total: progress.total, score: progress.score)
         let note = fromMenu ? strings.resumedFromMenu(standing) : strings.resumedAt(standing)
         opening = StatusMessage(strings.welcomeBack(note))
-        if !interactive { complain(note) }
+        if !interactive { environment.complain(note) }
       case .otherBank:
         let note = strings.otherBank
         opening = StatusMessage(note)
-        if !interactive { complain(strings.warning(note)) }
+        if !interactive { environment.complain(strings.warning(note)) }
       case .setAside(let path):
         // The screen names the file from `~` (it may be recorded); a warning the whole path.
-        let onScreen = StatusMessage.shownPath(path, home: environment["HOME"])
+        let onScreen = StatusMessage.shownPath(path, home: environment.variables["HOME"])
         opening = StatusMessage(
           strings.progressSetAside(TextSafety.forMessage(onScreen)), tone: .bad)
         if !interactive {
-          complain(strings.progressSetAsideWarning(TextSafety.forMessage(path)))
+          environment.complain(strings.progressSetAsideWarning(TextSafety.forMessage(path)))
         }
       case .unreadable(let error):
         // Saving over a file that could not be read would lose it: this game saves nothing.
         savesProgress = false
         let reason = strings.commandErrors.progressError(error)
         opening = StatusMessage(strings.notSaving(reason), tone: .bad)
-        if !interactive { complain(strings.notSavingWarning(reason)) }
+        if !interactive { environment.complain(strings.notSavingWarning(reason)) }
       }
     }
     let puzzles = Puzzle.deck(bank.questions, shuffleSeed: shuffleSeed)
@@ -170,33 +126,35 @@ extension QuizApp {
   /// `keys` when given; `start` is when a
   /// scripted run recorded or replayed counts from (its clock then reads the inputs' times).
   static func runGame(
-    _ game: Game, output options: OutputOptions, interactive: Bool, environment: [String: String],
+    _ game: Game, output options: OutputOptions, interactive: Bool, environment: AppEnvironment,
     pictures: PictureSource, keeper: ProgressKeeper?, stats: StatsRecorder?,
     opening: StatusMessage?, resumed: Bool = false, finale: SessionMachine.Finale = .playAgain,
     record: RecordTarget? = nil, keys: Asciicast.Recording? = nil, start: Date? = nil
   ) -> Int32 {
     // Asked before the game counts into the statistics, which then exist.
     let firstStart = interactive ? HowToPlayMark.firstStart(beside: stats?.store) : nil
-    stats?.start(game.questionEvent, resumed: resumed, at: Date())
+    stats?.start(game.questionEvent, resumed: resumed, at: environment.now())
     if interactive {
-      let depth = colorDepth(options.color, environment: environment, terminal: true)
+      let depth = options.color.depth(environment: environment.variables, terminal: true)
       return withRecording(record, environment: environment) { recorder in
         let session = TerminalSession(
-          game: game, terminal: Terminal(), depth: depth,
-          background: BackgroundQuery.known(options.theme, environment: environment),
+          game: game, terminal: environment.terminal(), depth: depth,
+          background: BackgroundQuery.known(options.theme, environment: environment.variables),
           pictures: pictures,
           progress: keeper, stats: stats, opening: opening, finale: finale,
-          strings: Strings.forEnvironment(environment), recording: recorder,
+          strings: environment.strings, recording: recorder,
           graphics: graphicsSetup(options, environment: environment),
-          howToPlay: firstStart, clock: Date.init)
-        return exitCode(after: session.run())
+          howToPlay: firstStart, clock: environment.now)
+        return exitCode(after: session.run(), environment: environment)
       }
     }
-    return withRecording(record, environment: environment, start: start ?? Date()) {
+    return withRecording(record, environment: environment, start: start ?? environment.now()) {
       recorder in
       runScripted(
         game, output: options, environment: environment, keeper: keeper, stats: stats,
-        input: ScriptInput(keys: keys, recorder: recorder, start: start ?? Date()),
+        input: ScriptInput(
+          keys: keys, recorder: recorder, start: start ?? environment.now(),
+          environment: environment),
         recorded: recorder, timed: start != nil)
     }
   }
@@ -204,23 +162,26 @@ extension QuizApp {
   /// Plays `game` through the pipes, reading `input`; `timed` runs the game's clock on the
   /// inputs' times. The output goes to stdout and into `recorded`, when given.
   private static func runScripted(
-    _ game: Game, output options: OutputOptions, environment: [String: String],
+    _ game: Game, output options: OutputOptions, environment: AppEnvironment,
     keeper: ProgressKeeper?, stats: StatsRecorder?, input: ScriptInput, recorded: CastRecorder?,
     timed: Bool
   ) -> Int32 {
-    let output = OutputWriter(fd: 1)
-    let strings = Strings.forEnvironment(environment)
+    let output = environment.output
+    let strings = environment.strings
     let text = strings.commandErrors
-    keeper?.onFailure = { complain(strings.warning(text.progressError($0))) }
+    keeper?.onFailure = { environment.complain(strings.warning(text.progressError($0))) }
     if stats?.onFailure == nil {
-      stats?.onFailure = { complain(strings.warning(text.statsError($0))) }
+      stats?.onFailure = { environment.complain(strings.warning(text.statsError($0))) }
     }
-    stats?.onSetAside = { complain(strings.statsSetAsideWarning(TextSafety.forMessage($0))) }
+    stats?.onSetAside = {
+      environment.complain(strings.statsSetAsideWarning(TextSafety.forMessage($0)))
+    }
     // A script has no terminal size: its recording says 80×24.
     recorded?.begin(rows: 24, columns: 80)
+    let now = environment.now
+    let clock: () -> Date = timed ? { input.now } : { now() }
     var session = ScriptedSession(
-      game: game, format: options.format.scripted,
-      clock: timed ? { input.now } : Date.init, progress: keeper,
+      game: game, format: options.format.scripted, clock: clock, progress: keeper,
       stats: stats, strings: strings)
     let ending = session.run(
       next: input.read,
@@ -232,26 +193,28 @@ extension QuizApp {
     case .finished: return ExitCode.success
     case .quit: return ExitCode.quit
     case .outputFailed(let closed):
-      if !closed { complain(text.cannotWriteOutput) }
+      if !closed { environment.complain(text.cannotWriteOutput) }
       return ExitCode.ioError
     case .interrupted(let number): return ExitCode.signal(number)
     }
   }
 
   /// The exit code for how a terminal session ended, once the reason it failed is said.
-  static func exitCode(after ending: TerminalSession.Ending) -> Int32 {
+  static func exitCode(
+    after ending: TerminalSession.Ending, environment: AppEnvironment
+  ) -> Int32 {
     switch ending {
     case .finished: return ExitCode.success
     case .quit: return ExitCode.quit
     case .failed(let reason):
-      if let reason { complain(reason) }
+      if let reason { environment.complain(reason) }
       return ExitCode.ioError
     }
   }
 
   /// The bank to play, the key of its progress and the name its best score goes by.
   private static func loadBank(
-    _ arguments: PlayCommand, name chosen: String?, environment: [String: String]
+    _ arguments: PlayCommand, name chosen: String?, environment: AppEnvironment
   ) throws -> (QuestionBank, String, String) {
     if chosen == nil, let path = arguments.bankPath {
       let url = URL(fileURLWithPath: path)
@@ -259,10 +222,10 @@ extension QuizApp {
       return (bank, url.standardized.path, url.standardized.path)
     }
     let name = chosen ?? arguments.bundledBank ?? BundledPack.defaultName
-    guard let pack = try PackCatalog.find(name, environment: environment) else {
+    guard let pack = try PackCatalog.find(name, environment: environment.variables) else {
       let names =
         try PackCatalog.bundledPacks().map(\.name)
-        + PackCatalog.userPacks(environment: environment).map(\.name)
+        + PackCatalog.userPacks(environment: environment.variables).map(\.name)
       throw UsageError(.noPack(name: name, names: names))
     }
     return (try pack.load(), pack.progressKey, pack.name)

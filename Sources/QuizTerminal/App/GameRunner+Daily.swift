@@ -5,24 +5,25 @@ import QuizUI
 
 /// The daily puzzle and the statistics in a terminal session: opened from the start
 /// screen, and the result screen of a day already played.
-extension QuizApp {
+extension GameRunner {
   /// Today's daily puzzle for the start screen: its game, counted into `store`, or its
   /// result when the day was played.
   static func menuDaily(
-    on date: CalendarDay?, store: StatsStore?, environment: [String: String]
+    on date: CalendarDay?, store: StatsStore?, environment: AppEnvironment
   ) -> Result<StartScreen.Daily, StartScreen.Failure> {
-    let strings = Strings.forEnvironment(environment)
-    let today: DailyCommand.Today
+    let strings = environment.strings
+    let today: DailyPuzzle
     do {
-      today = try DailyCommand.today(self.today(date), strings: strings, store: store)
+      today = try DailyPuzzle.today(
+        environment.day(date), strings: strings, store: store, now: environment.now())
     } catch {
       return .failure(StartScreen.Failure(reason: error.line))
     }
     if let card = today.card { return .success(.played(card)) }
-    let game = Game(puzzles: [today.puzzle], startedAt: Date())
+    let game = Game(puzzles: [today.puzzle], startedAt: environment.now())
     let recorder = StatsRecorder(
       store: store, pack: nil, daily: today.day, played: today.question)
-    recorder.start(game.questionEvent, resumed: false, at: Date())
+    recorder.start(game.questionEvent, resumed: false, at: environment.now())
     let opening =
       today.setAside.map {
         StatusMessage(strings.statsSetAsideWarning(TextSafety.forMessage($0)), tone: .bad)
@@ -36,10 +37,10 @@ extension QuizApp {
 
   /// The statistics for the start screen, as `quiz stats` reads them.
   static func menuStats(
-    _ storage: StorageOptions, on date: CalendarDay?, environment: [String: String]
+    _ storage: StorageOptions, on date: CalendarDay?, environment: AppEnvironment
   ) -> Result<StartScreen.Stats, StartScreen.Failure> {
-    let strings = Strings.forEnvironment(environment)
-    guard let store = statsLocation(storage, environment: environment) else {
+    let strings = environment.strings
+    guard let store = storage.statsLocation(environment: environment) else {
       return .failure(StartScreen.Failure(reason: strings.commandErrors.noStatsHomeShort))
     }
     let loaded: StatsStore.Loaded
@@ -53,7 +54,7 @@ extension QuizApp {
     }
     return .success(
       StartScreen.Stats(
-        page: StatsPage(statistics: loaded.statistics, today: today(date)),
+        page: StatsPage(statistics: loaded.statistics, today: environment.day(date)),
         message: message))
   }
 
@@ -61,18 +62,19 @@ extension QuizApp {
   /// code (74 when the terminal cannot be used).
   static func showDailyCard(
     _ card: DailyCard, puzzle: Puzzle, output: OutputOptions, record: RecordTarget? = nil,
-    environment: [String: String], pictures: PictureSource
+    environment: AppEnvironment, pictures: PictureSource
   ) -> Int32 {
-    let depth = colorDepth(output.color, environment: environment, terminal: true)
+    let depth = output.color.depth(environment: environment.variables, terminal: true)
     // The day's puzzle stands behind the result screen, never played.
     return withRecording(record, environment: environment) { recorder in
       let session = TerminalSession(
-        game: Game(puzzles: [puzzle], startedAt: Date()), terminal: Terminal(), depth: depth,
-        background: BackgroundQuery.known(output.theme, environment: environment),
+        game: Game(puzzles: [puzzle], startedAt: environment.now()),
+        terminal: environment.terminal(), depth: depth,
+        background: BackgroundQuery.known(output.theme, environment: environment.variables),
         pictures: pictures, progress: nil, opening: nil, finale: .dailyResult, card: card,
-        strings: Strings.forEnvironment(environment), recording: recorder,
-        graphics: graphicsSetup(output, environment: environment), clock: Date.init)
-      return exitCode(after: session.run())
+        strings: environment.strings, recording: recorder,
+        graphics: graphicsSetup(output, environment: environment), clock: environment.now)
+      return exitCode(after: session.run(), environment: environment)
     }
   }
 }

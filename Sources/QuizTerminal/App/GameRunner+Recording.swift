@@ -5,34 +5,34 @@ import QuizUI
 
 /// `--record FILE.cast` and `--replay-keys FILE`: recording a game as asciicast v2, and
 /// playing a scripted run's recorded keys again.
-extension QuizApp {
+extension GameRunner {
   /// Runs `body` with the recording into `record` (`--record`; none without it), then closes it
   /// and says if it stopped early; a file that cannot be created ends the run before it
   /// starts: 73 for a name already taken (without `--force`, or by a folder or a device),
   /// 74 otherwise. `start` is the moment the recording's times count from.
   static func withRecording(
-    _ record: RecordTarget?, environment: [String: String], start: Date = Date(),
-    clock: @escaping () -> Date = Date.init, _ body: (CastRecorder?) -> Int32
+    _ record: RecordTarget?, environment: AppEnvironment, start: Date? = nil,
+    _ body: (CastRecorder?) -> Int32
   ) -> Int32 {
     guard let record else { return body(nil) }
     let path = record.path
-    let strings = Strings.forEnvironment(environment)
+    let strings = environment.strings
     let recorder: CastRecorder
     do {
       // Only TERM of the environment goes into the recording.
       recorder = try CastRecorder(
-        path: path, replacing: record.replacing, start: start, term: environment["TERM"],
-        clock: clock)
+        path: path, replacing: record.replacing, start: start ?? environment.now(),
+        term: environment.variables["TERM"], clock: environment.now)
     } catch {
       if error.notAFile {
-        complain(strings.recording.recordNotAFile(TextSafety.forMessage(path)))
+        environment.complain(strings.recording.recordNotAFile(TextSafety.forMessage(path)))
         return ExitCode.cannotCreate
       }
       if error.code == EEXIST {
-        complain(strings.recording.recordExists(TextSafety.forMessage(path)))
+        environment.complain(strings.recording.recordExists(TextSafety.forMessage(path)))
         return ExitCode.cannotCreate
       }
-      complain(
+      environment.complain(
         strings.recording.cannotRecord(
           .init(
             path: TextSafety.forMessage(path),
@@ -42,7 +42,7 @@ extension QuizApp {
     let code = body(recorder)
     recorder.finish()
     if let failure = recorder.failure {
-      complain(
+      environment.complain(
         strings.recording.recordingStopped(
           .init(
             path: TextSafety.forMessage(path),
@@ -53,17 +53,17 @@ extension QuizApp {
 
   /// The moment a scripted recording or replay counts from: a whole second, so a replay of
   /// it (`--replay-keys`) reads the same times and plays the same game.
-  static func scriptStart(keys: Asciicast.Recording?) -> Date {
+  static func scriptStart(keys: Asciicast.Recording?, environment: AppEnvironment) -> Date {
     if let keys { return Date(timeIntervalSince1970: Double(keys.header.timestamp ?? 0)) }
-    return Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
+    return Date(timeIntervalSince1970: environment.now().timeIntervalSince1970.rounded(.down))
   }
 
   /// The recording `--replay-keys` names; the failure says why it cannot be read.
   static func replayKeys(
-    _ path: String?, environment: [String: String]
+    _ path: String?, environment: AppEnvironment
   ) throws(PlayFailure) -> Asciicast.Recording? {
     guard let path else { return nil }
-    switch ReplayCommand.read(path, strings: Strings.forEnvironment(environment)) {
+    switch RecordingFile.read(path, strings: environment.strings) {
     case .success(let recording): return recording
     case .failure(let problem): throw PlayFailure(line: problem.line, code: problem.code)
     }
@@ -75,16 +75,20 @@ extension QuizApp {
     private let keys: [Asciicast.Event]?
     private var next = 0
     private let recorder: CastRecorder?
-    private let terminal = Terminal(input: 0, output: 1)
+    private let terminal: Terminal
     private let start: Date
     /// Microseconds from the start of the last input.
     private(set) var time = 0
 
-    init(keys: Asciicast.Recording?, recorder: CastRecorder?, start: Date) {
+    init(
+      keys: Asciicast.Recording?, recorder: CastRecorder?, start: Date,
+      environment: AppEnvironment
+    ) {
       self.keys = keys?.events.filter { $0.kind == .input }
       self.recorder = recorder
       self.start = start
-      if keys == nil { terminal.reportTerminatingSignals() }
+      terminal = environment.terminal()
+      if keys == nil && environment.watchesSignals { terminal.reportTerminatingSignals() }
     }
 
     /// The time of the last input as the game's clock reads it.
