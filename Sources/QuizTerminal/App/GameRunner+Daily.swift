@@ -73,7 +73,8 @@ extension GameRunner {
         background: BackgroundQuery.known(output.theme, environment: environment.variables),
         pictures: pictures, progress: nil, opening: nil, finale: .dailyResult, card: card,
         strings: environment.strings, recording: recorder,
-        graphics: graphicsSetup(output, environment: environment), clock: environment.now)
+        graphics: graphicsSetup(output, environment: environment), variables: environment.variables,
+        clock: environment.now)
       return exitCode(after: session.run(), environment: environment)
     }
   }

@@ -43,7 +43,7 @@ extension GameRunner {
         progress: nil, opening: nil, start: start, strings: environment.strings,
         recording: recorder,
         graphics: graphicsSetup(arguments.output, environment: environment),
-        howToPlay: firstStart, clock: environment.now)
+        howToPlay: firstStart, variables: environment.variables, clock: environment.now)
       return exitCode(after: session.run(), environment: environment)
     }
   }

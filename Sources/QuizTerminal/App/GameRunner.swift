@@ -144,7 +144,7 @@ enum GameRunner {
           progress: keeper, stats: stats, opening: opening, finale: finale,
           strings: environment.strings, recording: recorder,
           graphics: graphicsSetup(options, environment: environment),
-          howToPlay: firstStart, clock: environment.now)
+          howToPlay: firstStart, variables: environment.variables, clock: environment.now)
         return exitCode(after: session.run(), environment: environment)
       }
     }

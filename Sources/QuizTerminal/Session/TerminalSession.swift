@@ -23,13 +23,12 @@ public final class TerminalSession {
   /// Bytes read while asking the terminal that were not its answer: keys, read first.
   var queued: [UInt8] = []
   var pictures: PictureSource
-  private let pictureMemo = PictureMemo(
-    symbols: SymbolSet.forTerminal(environment: ProcessInfo.processInfo.environment))
+  private let pictureMemo: PictureMemo
   var layouts = LayoutMemo()
   private lazy var trophy = Picture.bundled(named: "trophy")
   /// The home folder, shown as `~` in the paths the status line names (which go into a
   /// recording as drawn).
-  static let home = ProcessInfo.processInfo.environment["HOME"]
+  let home: String?
   var progress: ProgressKeeper?
   var stats: StatsRecorder?
   let start: StartScreen?
@@ -66,7 +65,8 @@ public final class TerminalSession {
   /// menu and `game` stands until a pack is chosen. A `recording` gets every frame written
   /// and every size. A `howToPlay` mark, given on the very first start only
   /// (``HowToPlayMark/firstStart(beside:)``), puts the how-to-play card before the first
-  /// question and is written when the card is drawn.
+  /// question and is written when the card is drawn. `variables` (the environment's) say
+  /// which symbols the terminal draws and the home folder paths are shown from.
   public init(
     game: Game, terminal: any TerminalDevice, depth: ColorDepth,
     background: Theme.Background? = .dark,
@@ -75,8 +75,11 @@ public final class TerminalSession {
     start: StartScreen? = nil, finale: SessionMachine.Finale = .playAgain,
     card: DailyCard? = nil, strings: Strings = .english, recording: CastRecorder? = nil,
     graphics: GraphicsSetup = .blocks, howToPlay: HowToPlayMark? = nil,
+    variables: [String: String] = ProcessInfo.processInfo.environment,
     clock: @escaping () -> Date
   ) {
+    pictureMemo = PictureMemo(symbols: SymbolSet.forTerminal(environment: variables))
+    home = variables["HOME"]
     self.graphics = graphics
     self.stats = stats
     self.recording = recording
@@ -111,11 +114,12 @@ public final class TerminalSession {
       self?.machine.tell(StatusMessage("✗ " + text.statsError(error), tone: .bad))
     }
     let strings = machine.strings
+    let home = home
     stats?.onSetAside = { [weak self] path in
       self?.machine.tell(
         StatusMessage(
           strings.statsSetAsideWarning(
-            TextSafety.forMessage(StatusMessage.shownPath(path, home: Self.home))), tone: .bad))
+            TextSafety.forMessage(StatusMessage.shownPath(path, home: home))), tone: .bad))
     }
   }
 
@@ -278,7 +282,7 @@ public final class TerminalSession {
       ? layout(for: game) : Layout(rows: size.rows, columns: size.columns, game: game, picture: nil)
     let model = ScreenModel(
       view: machine.controller.view, layout: layout,
-      message: machine.message?.withoutPaths(home: Self.home),
+      message: machine.message?.withoutPaths(home: home),
       picture: picture, pictureBroken: icon != nil && picture == nil, mode: machine.mode,
       strings: machine.strings, leaving: machine.leaving)
     let memo = pictureMemo

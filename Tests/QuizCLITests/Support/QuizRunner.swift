@@ -83,7 +83,8 @@ enum QuizRunner {
   /// Runs `quiz arguments` with `input` on stdin, in `directory`, and waits up to `timeout`
   /// seconds (stretched as ``Patience`` says: a hang detector); a run that takes longer is
   /// reported with `timedOut` (a process is killed). The run is in-process unless it needs a
-  /// process: a working folder, or an environment with `TZ` or `QUIZ_TEST_CRASH`.
+  /// process: a working folder, or an environment with `TZ` or `QUIZ_TEST_CRASH`
+  /// (`QUIZ_TEST_PROCESSES=1` in the tests' environment starts a process for every run).
   static func run(
     _ arguments: [String], input: [UInt8] = [], environment: [String: String]? = nil,
     in directory: URL? = nil, timeout: Double = 20
@@ -92,7 +93,9 @@ enum QuizRunner {
       environment
       ?? Self.environment(
         home: FileManager.default.temporaryDirectory.appendingPathComponent("quiz-cli-no-home"))
-    if directory == nil, processVariables.isDisjoint(with: variables.keys) {
+    if directory == nil, processVariables.isDisjoint(with: variables.keys),
+      ProcessInfo.processInfo.environment["QUIZ_TEST_PROCESSES"] == nil
+    {
       return try runInProcess(arguments, input: input, environment: variables, timeout: timeout)
     }
     return try runProcess(
