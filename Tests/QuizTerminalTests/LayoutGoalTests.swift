@@ -71,18 +71,24 @@ struct LayoutGoalTests {
           #expect(
             (1...2).contains(layout.messageRow - lastSlot),
             "\(size): message at \(layout.messageRow), slots end at \(lastSlot)")
-          // The rows left after the header, the clue, the slots and the tiles.
-          let left = rows - 1 - layout.clueLines.count - slotRows.count - tileRows.count
+          // The rows left after the clue, the slots and the tiles (and the counter and
+          // score where they have a row of their own).
+          let header = layout.headerOnLegend ? 0 : 1
+          let left = rows - header - layout.clueLines.count - slotRows.count - tileRows.count
           guard let picture, picture.width > 0 else { continue }
+          guard let area = layout.picture else {
+            // Only where no picture can be 40 % of the rows left: the message, the blank row
+            // and the legend take three of them, so even all the others fall short (one row
+            // of four, none of three).
+            #expect(Double(left - 3) < 0.4 * Double(left), "\(size): no picture, \(left) left")
+            continue
+          }
+          // On a narrow tall screen a picture is as tall as its width lets it be: a square
+          // one in 18 columns is 9 rows, however many rows are left.
           let widest = PictureRenderer.filling(
             width: picture.width, height: picture.height, columns: columns - 2,
             pixelRows: 4 * rows)
           let widthLimit = (widest.height + 1) / 2
-          guard let area = layout.picture else {
-            // Only when even the smallest picture does not fit beside the fixed rows.
-            #expect(left - 3 < Layout.minimumPictureRows, "\(size): no picture, \(left) left")
-            continue
-          }
           let wanted = min(widthLimit, Int((Double(left) * 0.4).rounded(.up)))
           #expect(area.height >= wanted, "\(size): picture \(area.height) of \(left) rows left")
           let clueEnd = layout.titleRow + layout.clueLines.count
