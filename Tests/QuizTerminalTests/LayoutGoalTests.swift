@@ -99,6 +99,41 @@ struct LayoutGoalTests {
     #expect(checked > 10_000)
   }
 
+  @Test(
+    "where the counter and score share the legend's row, all three are whole and apart",
+    arguments: zip(codes, [Strings.english, .spanish, .chinese, .french]))
+  func headerOnLegendRow(code: String, strings: Strings) throws {
+    let hard = try HardQuestions(code)
+    var shared = 0
+    for (game, picture) in hard.questions {
+      let controller = Controller(game: game)
+      let view = controller.view
+      for columns in Layout.minimumWidth...200 {
+        let rows = Layout(rows: 1, columns: columns, game: game, picture: picture).minimumRows
+        let layout = Layout(rows: rows, columns: columns, game: game, picture: picture)
+        guard !layout.isTooSmall, layout.headerOnLegend, let row = layout.legendRow else {
+          continue
+        }
+        shared += 1
+        let screen = FrameBuilder.build(
+          ScreenModel(view: view, layout: layout, picture: picture, strings: strings),
+          depth: .palette256)
+        let line = screen.lines[row]
+        let counter = " \(view.question + 1) / \(view.total) "
+        let score = " ★ \(view.score) "
+        let legend = line.dropFirst(counter.count).dropLast(score.count)
+          .trimmingCharacters(in: .whitespaces)
+        // Every key on offer, between the two, a space at least from each.
+        let keys = ["?", "!", "Esc"].allSatisfy { legend.contains($0) }
+        #expect(
+          line.hasPrefix(counter) && line.hasSuffix(score) && keys,
+          "\(code) \(columns)×\(rows): \(line)")
+      }
+    }
+    // At 30 columns and up the counter and score fit beside the barest legend.
+    #expect(shared >= 150)
+  }
+
   @Test("a question without a picture closes up and is centred between header and legend")
   func noPictureClosesUp() throws {
     for (rows, columns) in [(14, 40), (24, 80), (50, 160), (60, 200)] {
