@@ -17,7 +17,7 @@ extension GoldenFrameTests {
     let screen = goldenFrame(shownModel)
     let slotRow = try #require(shownModel.layout.slots.first).y
     let clueEnd = shownModel.layout.picture?.y ?? slotRow
-    let shown = screen.lines[1..<clueEnd].joined(separator: " ")
+    let shown = screen.lines[shownModel.layout.titleRow..<clueEnd].joined(separator: " ")
     #expect(!shown.contains("…"))
     #expect(shown.split(separator: " ") == goldenLongClue.split(separator: " "))
     try Golden.assertMatches(

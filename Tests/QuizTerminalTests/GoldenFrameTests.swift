@@ -43,7 +43,8 @@ func goldenModel(
     rows: rows, columns: columns, slotCount: board.answer.count, tileCount: board.tiles.count,
     letterWidth: board.letterWidth,
     pictureRows: picture.map { Layout.cellRows(pixelRows: $0.height) },
-    clue: TextSafety.escaped(controller.game.puzzle.title))
+    clue: TextSafety.escaped(controller.game.puzzle.title),
+    headerWidth: Layout.headerWidth(for: controller.game))
   return ScreenModel(view: controller.view, layout: layout, message: message, picture: picture)
 }
 

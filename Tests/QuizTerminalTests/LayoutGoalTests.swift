@@ -71,18 +71,24 @@ struct LayoutGoalTests {
           #expect(
             (1...2).contains(layout.messageRow - lastSlot),
             "\(size): message at \(layout.messageRow), slots end at \(lastSlot)")
-          // The rows left after the header, the clue, the slots and the tiles.
-          let left = rows - 1 - layout.clueLines.count - slotRows.count - tileRows.count
+          // The rows left after the clue, the slots and the tiles (and the counter and
+          // score where they have a row of their own).
+          let header = layout.headerOnLegend ? 0 : 1
+          let left = rows - header - layout.clueLines.count - slotRows.count - tileRows.count
           guard let picture, picture.width > 0 else { continue }
+          guard let area = layout.picture else {
+            // Only where no picture can be 40 % of the rows left: the message, the blank row
+            // and the legend take three of them, so even all the others fall short (one row
+            // of four, none of three).
+            #expect(Double(left - 3) < 0.4 * Double(left), "\(size): no picture, \(left) left")
+            continue
+          }
+          // On a narrow tall screen a picture is as tall as its width lets it be: a square
+          // one in 18 columns is 9 rows, however many rows are left.
           let widest = PictureRenderer.filling(
             width: picture.width, height: picture.height, columns: columns - 2,
             pixelRows: 4 * rows)
           let widthLimit = (widest.height + 1) / 2
-          guard let area = layout.picture else {
-            // Only when even the smallest picture does not fit beside the fixed rows.
-            #expect(left - 3 < Layout.minimumPictureRows, "\(size): no picture, \(left) left")
-            continue
-          }
           let wanted = min(widthLimit, Int((Double(left) * 0.4).rounded(.up)))
           #expect(area.height >= wanted, "\(size): picture \(area.height) of \(left) rows left")
           let clueEnd = layout.titleRow + layout.clueLines.count
@@ -91,6 +97,41 @@ struct LayoutGoalTests {
       }
     }
     #expect(checked > 10_000)
+  }
+
+  @Test(
+    "where the counter and score share the legend's row, all three are whole and apart",
+    arguments: zip(codes, [Strings.english, .spanish, .chinese, .french]))
+  func headerOnLegendRow(code: String, strings: Strings) throws {
+    let hard = try HardQuestions(code)
+    var shared = 0
+    for (game, picture) in hard.questions {
+      let controller = Controller(game: game)
+      let view = controller.view
+      for columns in Layout.minimumWidth...200 {
+        let rows = Layout(rows: 1, columns: columns, game: game, picture: picture).minimumRows
+        let layout = Layout(rows: rows, columns: columns, game: game, picture: picture)
+        guard !layout.isTooSmall, layout.headerOnLegend, let row = layout.legendRow else {
+          continue
+        }
+        shared += 1
+        let screen = FrameBuilder.build(
+          ScreenModel(view: view, layout: layout, picture: picture, strings: strings),
+          depth: .palette256)
+        let line = screen.lines[row]
+        let counter = " \(view.question + 1) / \(view.total) "
+        let score = " ★ \(view.score) "
+        let legend = line.dropFirst(counter.count).dropLast(score.count)
+          .trimmingCharacters(in: .whitespaces)
+        // Every key on offer, between the two, a space at least from each.
+        let keys = ["?", "!", "Esc"].allSatisfy { legend.contains($0) }
+        #expect(
+          line.hasPrefix(counter) && line.hasSuffix(score) && keys,
+          "\(code) \(columns)×\(rows): \(line)")
+      }
+    }
+    // At 30 columns and up the counter and score fit beside the barest legend.
+    #expect(shared >= 150)
   }
 
   @Test("a question without a picture closes up and is centred between header and legend")

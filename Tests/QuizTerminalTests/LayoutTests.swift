@@ -80,7 +80,7 @@ struct LayoutTests {
   @Test(
     "spare rows go to a minimum picture, then the picture, then the tile gaps; the legend stays",
     arguments: [
-      (9, nil, false), (10, nil, false), (11, nil, true), (12, nil, true), (13, 4, false),
+      (9, nil, false), (10, nil, false), (11, 2, false), (12, 3, false), (13, 4, false),
       (14, 5, false), (20, 11, false), (21, 12, false), (23, 12, true), (24, 12, true),
     ] as [(Int, Int?, Bool)])
   func optionalParts(rows: Int, pictureHeight: Int?, tileGaps: Bool) {

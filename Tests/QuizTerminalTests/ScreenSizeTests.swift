@@ -162,10 +162,11 @@ struct ScreenSizeTests {
     for (code, question) in try PackQuestion.all() {
       let layout = Layout(rows: 14, columns: 40, game: question.game, picture: question.picture)
       let picture = try #require(layout.picture, "\(code): no picture")
-      // 14 rows: counter, clue, slots, message, 3 tile rows, a blank row, the legend.
+      // 14 rows: clue, slots, message, 3 tile rows, a blank row, the legend with the
+      // counter and score at its ends.
       let clueExtra = layout.clueLines.count - 1
-      #expect(picture.height == 5 - clueExtra, "\(code): \(picture.height) rows")
-      #expect(layout.legendRow == 13, "\(code)")
+      #expect(picture.height == 6 - clueExtra, "\(code): \(picture.height) rows")
+      #expect(layout.legendRow == 13 && layout.headerOnLegend, "\(code)")
       let rows = tileRows(layout)
       #expect(zip(rows, rows.dropFirst()).allSatisfy { $1 - $0 == 1 }, "\(code): \(rows)")
     }

@@ -103,7 +103,7 @@ extension SymbolRendererTests {
 
   @Test(
     "pixel art shown at half its size or less is drawn with symbols, its details finer than half blocks",
-    arguments: [ColorDepth.trueColor, .palette256, .palette16])
+    arguments: [ColorDepth.trueColor, .palette256])
   func smallPixelArtTakesSymbols(depth: ColorDepth) throws {
     let sun = try Self.bundledPicture("sun")
     #expect(sun.width == 24 && sun.height == 24)
@@ -123,5 +123,42 @@ extension SymbolRendererTests {
     let finer = Set(drawn.flatMap { $0.map(\.text) }).subtracting(["▀", "▄", " ", "█"])
     #expect(finer.count >= 3, "\(depth): \(finer)")
     #expect(drawn != halves)
+  }
+
+  @Test(
+    "in 16 colours small pixel art stays half blocks, every opaque half apart from the backdrop")
+  func smallPixelArtIn16Colours() throws {
+    for name in ["cat", "basketball", "snowflake", "scissors", "pineapple"] {
+      let picture = try Self.bundledPicture(name)
+      for background in [Theme.Background.dark, .light] {
+        let backdrop = PictureBackdrop.choose(
+          for: picture, depth: .palette16, background: background)
+        // 12 × 6 cells: a 24-pixel picture at 40×14 under a one-line clue.
+        #expect(
+          !SymbolRenderer.draws(picture, columns: 12, rows: 6, depth: .palette16, set: .blocks))
+        let drawn = PictureRenderer.render(
+          picture, columns: 12, rows: 6, depth: .palette16, background: backdrop)
+        let scaled = PictureRenderer.resample(picture, width: 12, height: 12)
+        var melted = 0
+        for row in 0..<6 {
+          for column in 0..<12 {
+            let cell = drawn[row][column]
+            let (upper, lower) = (scaled[row * 24 + column], scaled[row * 24 + 12 + column])
+            let shown: [TerminalColor?] =
+              switch cell.text {
+              case "▀":
+                [
+                  upper.map { _ in cell.style.foreground },
+                  lower.map { _ in cell.style.background },
+                ]
+              case "▄": [lower.map { _ in cell.style.foreground }]
+              default: [upper == nil && lower == nil ? nil : .standard]
+              }
+            melted += shown.filter { $0 == backdrop || $0 == .standard }.count
+          }
+        }
+        #expect(melted == 0, "\(name) \(background): \(melted) halves in the backdrop's colour")
+      }
+    }
   }
 }

@@ -30,7 +30,7 @@ struct ZoomTests {
     #expect(shown.canEnlarge)
     let missing = Layout(rows: 24, columns: 80, game: UIFixture.game([owl]), picture: nil)
     #expect(missing.picture != nil && !missing.canEnlarge)
-    let small = Layout(rows: 8, columns: 80, game: UIFixture.game([owl]), picture: picture)
+    let small = Layout(rows: 7, columns: 80, game: UIFixture.game([owl]), picture: picture)
     #expect(small.picture == nil && !small.canEnlarge)
   }
 

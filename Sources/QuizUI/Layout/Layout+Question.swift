@@ -1,4 +1,5 @@
 import QuizCore
+import TerminalKit
 
 extension Layout {
   /// The size of the placeholder drawn for a missing or broken picture, in cells; the
@@ -34,6 +35,24 @@ extension Layout {
       rows: rows, columns: columns, slotCount: board.answer.count, tileCount: board.tiles.count,
       letterWidth: board.letterWidth, pictureRows: pictureRows, pictureColumns: pictureColumns,
       picturePixelRows: picture?.height, clue: TextSafety.escaped(game.puzzle.title),
-      placeholder: picture == nil && icon != nil)
+      placeholder: picture == nil && icon != nil,
+      headerWidth: Self.headerWidth(for: game))
   }
+
+  /// The columns the counter and score of `game`'s current question take together, with
+  /// room for the score it can reach by solving it.
+  static func headerWidth(for game: Game) -> Int {
+    TextWidth.of(counterText(question: game.index, total: game.puzzles.count))
+      + TextWidth.of(scoreText(max(game.score, game.score &+ Game.solvePoints)))
+  }
+
+  /// The question counter as the header shows it (`question` counted from 0), with a space
+  /// of margin at its left.
+  static func counterText(question: Int, total: Int) -> String {
+    " \(question + 1) / \(total)"
+  }
+
+  /// The score as the header shows it, with a space of margin at its right. The layout keeps
+  /// room for the score the question can reach.
+  static func scoreText(_ score: Int) -> String { "★ \(score) " }
 }

@@ -20,8 +20,11 @@ public struct Layout: Equatable, Sendable {
   public let minimumRows: Int
   /// The smallest width.
   public let minimumColumns: Int
-  /// Row of the counter and score.
+  /// Row of the counter and score: the first row, or the legend's on a screen too short to
+  /// give them a row of their own before the clue and the picture have theirs.
   public let headerRow: Int
+  /// True when the counter and score sit at the two ends of the legend row.
+  public var headerOnLegend: Bool { headerRow == legendRow }
   /// Row of the clue's first line.
   public let titleRow: Int
   /// The clue in the lines it is shown in, from ``titleRow`` down: wrapped to the width,
@@ -48,8 +51,13 @@ public struct Layout: Equatable, Sendable {
   public static let minimumWidth = 20
   /// The most tiles in a grid row.
   public static let maximumTileColumns = 7
-  /// The fewest picture rows worth showing.
-  public static let minimumPictureRows = 4
+  /// The fewest picture rows worth showing: two rows of symbols still tell a picture's
+  /// colours and rough shape, and leave it at least 40 % of the rows a screen has beyond
+  /// its clue, slots and tiles (the message, the blank row and the legend take three).
+  public static let minimumPictureRows = 2
+  /// The width of the barest legend (`⌫ ? ! > + Esc`), which the counter and score leave
+  /// room for when they share its row.
+  static let bareLegendWidth = 13
   /// The rows a picture takes before the blank rows between tile rows: the natural size of
   /// the bundled 24-pixel pictures, so a large picture of one's own does not crowd the
   /// tiles on a small screen.
@@ -65,10 +73,15 @@ public struct Layout: Equatable, Sendable {
   /// before the picture. `picturePixelRows` is the picture's height in pixels when known
   /// (else twice `pictureRows`). `placeholder` says the picture is missing or broken: its
   /// area holds a placeholder, which is neither enlarged nor grown.
+  ///
+  /// `headerWidth` is the columns the counter and score take together (0: they always keep
+  /// the first row). Where the width leaves room for them beside the barest legend, they
+  /// move to the legend row whenever their own row would otherwise leave the clue or the
+  /// picture short of its rows, and the screen's minimum height is one row less.
   public init(
     rows: Int, columns: Int, slotCount: Int, tileCount: Int, letterWidth: Int = 1,
     pictureRows: Int? = 12, pictureColumns: Int? = nil, picturePixelRows: Int? = nil,
-    clue: String = "", placeholder: Bool = false
+    clue: String = "", placeholder: Bool = false, headerWidth: Int = 0
   ) {
     self.rows = rows
     pictureIsPlaceholder = placeholder
@@ -81,35 +94,41 @@ public struct Layout: Equatable, Sendable {
     let slotRows = max(1, (slotCount + slotsPerRow - 1) / slotsPerRow)
     // Counter, clue, slots, message, tiles, the blank row above the legend, the legend.
     let essential = 5 + slotRows + tileRows
+    let headerCanShare = headerWidth > 0 && columns - headerWidth - 2 >= Self.bareLegendWidth
     self.tileColumns = tileColumns
-    minimumRows = essential
+    minimumRows = essential - (headerCanShare ? 1 : 0)
     minimumColumns = max(Self.minimumWidth, cellWidth + 1)
     isTooSmall = rows < minimumRows || columns < minimumColumns
-    headerRow = 0
 
     let clueWidth = max(1, columns - 2)
     let wrapped = TextWrap.lines(clue, width: clueWidth)
     let pictureSize = Self.pictureSize(
       rows: pictureRows, columns: pictureColumns, pixelRows: picturePixelRows,
       width: max(1, columns - 2), growing: !placeholder)
-    let plan = RowPlan(
-      spare: rows - essential, slotRows: slotRows, tileRows: tileRows,
-      pictureRows: pictureRows == nil ? nil : pictureSize.natural,
-      largestPictureRows: pictureSize.largest, clueLines: wrapped.count)
-    clueLines = TextWrap.fit(wrapped, width: clueWidth, rows: 1 + plan.clueExtra)
-    let pictureHeight = plan.pictureHeight
-    let (tileGap, slotGap) = (plan.tileGap, plan.slotGap)
+    let plan = { (header: Int) in
+      RowPlan(
+        spare: rows - essential + 1 - header, slotRows: slotRows, tileRows: tileRows,
+        pictureRows: pictureRows == nil ? nil : pictureSize.natural,
+        largestPictureRows: pictureSize.largest, clueLines: wrapped.count)
+    }
+    var shared = plan(1)
+    let headerShares = headerCanShare && shared.contentIsShort
+    if headerShares { shared = plan(0) }
+    headerRow = headerShares && !isTooSmall ? rows - 1 : 0
+    clueLines = TextWrap.fit(wrapped, width: clueWidth, rows: 1 + shared.clueExtra)
+    let pictureHeight = shared.pictureHeight
+    let (tileGap, slotGap) = (shared.tileGap, shared.slotGap)
 
-    var y = headerRow + 1 + (plan.spare + 1) / 2
+    var y = (headerShares ? 0 : 1) + (shared.spare + 1) / 2
     titleRow = y
-    y += 1 + plan.clueExtra + plan.gapUnderTitle
+    y += 1 + shared.clueExtra + shared.gapUnderTitle
     let pictureWidth = pictureSize.width(pictureHeight)
     picture =
       pictureHeight > 0
       ? Rect(
         x: max(1, (columns - pictureWidth) / 2), y: y, width: pictureWidth,
         height: pictureHeight) : nil
-    y += pictureHeight + plan.gapUnderPicture
+    y += pictureHeight + shared.gapUnderPicture
     var slotRects: [Rect] = []
     for row in 0..<slotRows {
       let first = row * slotsPerRow
@@ -123,7 +142,7 @@ public struct Layout: Equatable, Sendable {
     }
     slots = slotRects
     messageRow = isTooSmall ? max(0, rows - 1) : y
-    y += 1 + plan.gapMessageTiles
+    y += 1 + shared.gapMessageTiles
     var tileRects: [Rect] = []
     let gridWidth = tileColumns * (cellWidth + 1) - 1
     let gridLeft = max(0, (columns - gridWidth) / 2)

@@ -35,6 +35,10 @@ struct RowPlan {
   private(set) var gapMessageTiles = 0
   /// Rows nobody took, split above and below to centre the game.
   private(set) var spare: Int
+  /// True when the clue or the picture got fewer rows than it wants before the gaps (the
+  /// clue all its lines, the picture its natural size up to ``Layout/pictureRowsFirst``):
+  /// one more row would go to them.
+  private(set) var contentIsShort = false
 
   /// Shares out `spare` rows for `slotRows` rows of slots, `tileRows` of tiles and a clue
   /// wanting `clueLines` lines. The picture (none when `pictureRows` is `nil`) is
@@ -51,6 +55,9 @@ struct RowPlan {
       pictureHeight = min(Layout.minimumPictureRows, largestPictureRows)
       pictureHeight += take(min(natural, Layout.pictureRowsFirst) - pictureHeight)
     }
+    contentIsShort =
+      spare < 0 || clueExtra < clueLines - 1
+      || pictureHeight < min(natural, Layout.pictureRowsFirst)
     tileGap = takeAll(tileRows - 1) ? 1 : 0
     gapUnderPicture = pictureHeight > 0 ? take(1) : 0
     gapUnderTitle = take(1)

@@ -26,7 +26,10 @@ public enum SymbolRenderer {
   /// `picture` with symbols: a colour depth with half blocks, a `set` beyond them, and a box
   /// that shows fewer pixels than the picture has — at most half as many each way for pixel
   /// art (a picture up to ``pixelArtLimit`` on a side), whose half blocks would then average
-  /// away its outline (as at 40×14, where a 24-pixel picture gets 4 rows).
+  /// away its outline (as at 40×14, where a 24-pixel picture gets 6 rows). Not pixel art in
+  /// 16 colours: a cell's two colours there are so few that its symbol often takes the
+  /// backdrop's grey for an orange or a brown, and the picture melts into it, where each
+  /// half block keeps a colour apart from the backdrop (a cat's face, a snowflake, scissors).
   public static func draws(
     _ picture: Picture, columns: Int, rows: Int, depth: ColorDepth, set: SymbolSet
   ) -> Bool {
@@ -34,7 +37,8 @@ public enum SymbolRenderer {
     let size = PictureRenderer.fittedSize(
       of: picture, columns: max(columns, 1), pixelRows: max(rows, 1) * 2)
     guard max(picture.width, picture.height) > pixelArtLimit else {
-      return size.width * 2 <= picture.width && size.height * 2 <= picture.height
+      return !depth.isSixteen && size.width * 2 <= picture.width
+        && size.height * 2 <= picture.height
     }
     return size.width < picture.width || size.height < picture.height
   }

@@ -129,14 +129,17 @@ public enum FrameBuilder {
     drawSlots(model, into: &screen, theme: theme)
     drawTiles(model, into: &screen, theme: theme)
     if let row = layout.legendRow {
+      // Between the counter and the score when they share its row.
+      let (left, right) = layout.headerOnLegend ? headerWidths(view) : (0, 0)
+      let width = layout.columns - left - right
       let choice = LegendMemo.legend(
-        width: layout.columns, skip: !view.isLastQuestion,
+        width: width, skip: !view.isLastQuestion,
         zoom: layout.canEnlarge && model.picture != nil, leaving: model.leaving,
         strings: model.strings)
       // As putCentered would, with the width known: the legend chosen always fits.
       screen.put(
-        choice.text, row: row, column: max(0, (layout.columns - choice.width) / 2),
-        style: theme.legend, limit: layout.columns)
+        choice.text, row: row, column: left + max(0, (width - choice.width) / 2),
+        style: theme.legend, limit: layout.columns - right)
     }
     if let message = model.message {
       let style: CellStyle
@@ -159,13 +162,21 @@ public enum FrameBuilder {
     _ view: PlayView, layout: Layout, into screen: inout ScreenBuffer, theme: Theme
   ) {
     screen.put(
-      " \(view.question + 1) / \(view.total)", row: layout.headerRow, column: 0,
-      style: theme.heading)
-    let score = "★ \(view.score) "
+      Layout.counterText(question: view.question, total: view.total), row: layout.headerRow,
+      column: 0, style: theme.heading)
+    let score = Layout.scoreText(view.score)
     screen.put(
       score, row: layout.headerRow, column: layout.columns - TextWidth.of(score),
       style: theme.score)
     drawClue(layout, into: &screen, style: theme.heading)
+  }
+
+  /// The columns the counter and the score take at the two ends of their row.
+  private static func headerWidths(_ view: PlayView) -> (Int, Int) {
+    (
+      TextWidth.of(Layout.counterText(question: view.question, total: view.total)),
+      TextWidth.of(Layout.scoreText(view.score))
+    )
   }
 
   /// The clue's lines, each centred, from the layout's title row down.
