@@ -66,7 +66,7 @@ extension CommandErrorText {
       case .badShell(nil): return "completions 需要 bash、zsh 或 fish"
       }
     },
-    systemError: { code in chineseSystemErrors[code] ?? Platform.errorText(code) },
+    systemError: { code in SystemErrorText.chinese[code] ?? Platform.errorText(code) },
     noSuchFile: "文件不存在",
     notRegularFile: "不是普通文件",
     tooLarge: { "文件太大：最多 \($0) MiB" },
@@ -173,7 +173,7 @@ extension CommandErrorText {
 /// Why a file of the program's own could not be used.
 @Sendable private func fault(_ fault: FileFault) -> String {
   switch fault {
-  case .system(let code): return chineseSystemErrors[code] ?? Platform.errorText(code)
+  case .system(let code): return SystemErrorText.chinese[code] ?? Platform.errorText(code)
   case .notRegularFile: return "不是普通文件"
   case .notEncodable(let detail): return "无法编码" + (detail.map { "：\($0)" } ?? "")
   case .tooLarge(let bytes): return "文件太大：最多 \(bytes / (1024 * 1024)) MiB"

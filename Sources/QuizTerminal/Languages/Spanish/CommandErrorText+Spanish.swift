@@ -81,7 +81,7 @@ extension CommandErrorText {
       case .badShell(nil): return "completions necesita bash, zsh o fish"
       }
     },
-    systemError: { code in spanishSystemErrors[code] ?? Platform.errorText(code) },
+    systemError: { code in SystemErrorText.spanish[code] ?? Platform.errorText(code) },
     noSuchFile: "no existe ese archivo",
     notRegularFile: "no es un archivo normal",
     tooLarge: { "demasiado grande: \($0) MiB como mucho" },
@@ -209,7 +209,7 @@ extension CommandErrorText {
 /// Why a file of the program's own could not be used.
 @Sendable private func fault(_ fault: FileFault) -> String {
   switch fault {
-  case .system(let code): return spanishSystemErrors[code] ?? Platform.errorText(code)
+  case .system(let code): return SystemErrorText.spanish[code] ?? Platform.errorText(code)
   case .notRegularFile: return "no es un archivo normal"
   case .notEncodable(let detail): return "no se puede codificar" + (detail.map { ": \($0)" } ?? "")
   case .tooLarge(let bytes): return "demasiado grande: \(bytes / (1024 * 1024)) MiB como mucho"

@@ -31,10 +31,10 @@ private enum FrenchPictureText {
     let side = Picture.maxSide
     switch error {
     case .empty: return "le fichier est vide"
-    case .wrongHeader(.jpeg, _): return JPEGErrorText.french(.signature)
-    case .wrongHeader(.gif, _): return GIFErrorText.french(.signature)
-    case .jpeg(let error): return JPEGErrorText.french(error)
-    case .gif(let error): return GIFErrorText.french(error)
+    case .wrongHeader(.jpeg, _): return PictureErrorText.french(JPEGError.signature)
+    case .wrongHeader(.gif, _): return PictureErrorText.french(GIFError.signature)
+    case .jpeg(let error): return PictureErrorText.french(error)
+    case .gif(let error): return PictureErrorText.french(error)
     case .wrongHeader(.xpm, _):
       return "ce n’est pas un fichier XPM: il ne commence pas par ‘/* XPM */’"
     case .wrongHeader(.png, _): return png(.signature)
@@ -165,6 +165,67 @@ private enum FrenchPictureText {
     case .compression: "compression"
     case .filter: "filtre"
     case .interlace: "entrelacement"
+    }
+  }
+}
+
+extension PictureErrorText {
+  /// French.
+  static func french(_ error: GIFError) -> String {
+    let side = Picture.maxSide
+    let text: String
+    switch error {
+    case .signature: text = "ce n’est pas un fichier GIF: il ne commence pas par GIF87a ou GIF89a"
+    case .truncated: text = "le fichier s’arrête avant la fin des données de la première image"
+    case .colorOutOfTable(let index):
+      text = "la couleur \(index) n’est pas dans la table de couleurs"
+    case .invalidDimensions(let width, let height):
+      text = "\(width)×\(height) n’est pas une taille valable"
+    case .tooLarge(let width, let height): text = "\(width)×\(height) dépasse \(side)×\(side)"
+    case .missingColorTable: text = "l’image n’a pas de table de couleurs"
+    case .badCodeSize(let size): text = "taille de code LZW \(size): elle doit aller de 1 à 11"
+    case .invalidCode: text = "les données de l’image contiennent un code LZW non valable"
+    }
+    return "GIF: " + text
+  }
+}
+
+extension PictureErrorText {
+  /// French.
+  static func french(_ error: JPEGError) -> String {
+    let side = Picture.maxSide
+    let text: String
+    switch error {
+    case .signature: text = "ce n’est pas un fichier JPEG: il ne commence pas par le marqueur SOI"
+    case .truncated: text = "le fichier s’arrête avant le marqueur EOI"
+    case .truncatedImageData: text = "les données de l’image s’arrêtent avant le dernier bloc"
+    case .badSegment(let name): text = "le segment \(name) est mal formé"
+    case .markerOrder(let name): text = "un marqueur \(name) là où il n’a pas sa place"
+    case .unsupported(let process):
+      text =
+        "un JPEG \(french(process)) ne peut pas être lu: enregistre-le en JPEG de base ou en PNG"
+    case .unsupportedPrecision(let bits):
+      text = "échantillons de \(bits) bits: seul le JPEG 8 bits est lu"
+    case .unsupportedComponents(let count):
+      text = "\(count) composantes de couleur: il en faut 1, 3 ou 4"
+    case .invalidDimensions(let width, let height):
+      text = "\(width)×\(height) n’est pas une taille valable"
+    case .tooLarge(let width, let height): text = "\(width)×\(height) dépasse \(side)×\(side)"
+    case .overDecodeBudget(let width, let height, let limit):
+      text = "\(width)×\(height) dépasse la limite de décodage de \(limit / 1_000_000) mégapixels"
+    case .missingTable: text = "un balayage utilise une table absente du fichier"
+    case .invalidCode: text = "les données de l’image contiennent un code non valable"
+    case .tooManyScans(let limit): text = "plus de \(limit) balayages"
+    case .missingImageData: text = "il n’y a pas de données d’image"
+    }
+    return "JPEG: " + text
+  }
+
+  private static func french(_ process: JPEGError.Process) -> String {
+    switch process {
+    case .arithmetic: "à codage arithmétique"
+    case .lossless: "sans perte"
+    case .hierarchical: "hiérarchique"
     }
   }
 }

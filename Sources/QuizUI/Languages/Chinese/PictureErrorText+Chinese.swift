@@ -27,8 +27,8 @@ private enum ChinesePictureText {
     case .empty: return "文件是空的"
     case .wrongHeader(.xpm, _): return "不是 XPM 文件：开头不是 ‘/* XPM */’"
     case .wrongHeader(.png, _): return png(.signature)
-    case .wrongHeader(.jpeg, _): return JPEGErrorText.chinese(.signature)
-    case .wrongHeader(.gif, _): return GIFErrorText.chinese(.signature)
+    case .wrongHeader(.jpeg, _): return PictureErrorText.chinese(JPEGError.signature)
+    case .wrongHeader(.gif, _): return PictureErrorText.chinese(GIFError.signature)
     case .wrongHeader(.netpbm, _): return "不是 netpbm 文件：开头不是 ‘P2’、‘P3’、‘P5’ 或 ‘P6’"
     case .truncated(let expected, let found):
       return "文件不完整：应有 \(expected) 行，只有 \(found) 行"
@@ -50,8 +50,8 @@ private enum ChinesePictureText {
       return "第 \(row) 行有 \(found) 个字符，应为 \(expected) 个"
     case .malformed(let fault): return malformed(fault)
     case .png(let error): return png(error)
-    case .jpeg(let error): return JPEGErrorText.chinese(error)
-    case .gif(let error): return GIFErrorText.chinese(error)
+    case .jpeg(let error): return PictureErrorText.chinese(error)
+    case .gif(let error): return PictureErrorText.chinese(error)
     }
   }
 
@@ -143,6 +143,61 @@ private enum ChinesePictureText {
     case .compression: "压缩"
     case .filter: "过滤"
     case .interlace: "隔行扫描"
+    }
+  }
+}
+
+extension PictureErrorText {
+  /// Simplified Chinese.
+  static func chinese(_ error: GIFError) -> String {
+    let side = Picture.maxSide
+    let text: String
+    switch error {
+    case .signature: text = "不是 GIF 文件：开头不是 GIF87a 或 GIF89a"
+    case .truncated: text = "文件在第一幅图像的数据结束之前就结束了"
+    case .colorOutOfTable(let index): text = "颜色 \(index) 不在颜色表里"
+    case .invalidDimensions(let width, let height): text = "\(width)×\(height) 不是有效的尺寸"
+    case .tooLarge(let width, let height): text = "\(width)×\(height) 超过了 \(side)×\(side)"
+    case .missingColorTable: text = "图像没有颜色表"
+    case .badCodeSize(let size): text = "LZW 编码长度 \(size)：应为 1 到 11"
+    case .invalidCode: text = "图像数据中有无效的 LZW 编码"
+    }
+    return "GIF: " + text
+  }
+}
+
+extension PictureErrorText {
+  /// Simplified Chinese.
+  static func chinese(_ error: JPEGError) -> String {
+    let side = Picture.maxSide
+    let text: String
+    switch error {
+    case .signature: text = "不是 JPEG 文件：开头没有 SOI 标记"
+    case .truncated: text = "文件在 EOI 标记之前就结束了"
+    case .truncatedImageData: text = "图像数据在最后一个块之前就结束了"
+    case .badSegment(let name): text = "\(name) 段格式错误"
+    case .markerOrder(let name): text = "\(name) 标记出现在不该出现的位置"
+    case .unsupported(let process):
+      text = "无法读取\(chinese(process)) JPEG：请另存为基线 JPEG 或 PNG"
+    case .unsupportedPrecision(let bits): text = "\(bits) 位样本：只能读取 8 位 JPEG"
+    case .unsupportedComponents(let count): text = "\(count) 个颜色分量：应为 1、3 或 4 个"
+    case .invalidDimensions(let width, let height): text = "\(width)×\(height) 不是有效的尺寸"
+    case .tooLarge(let width, let height): text = "\(width)×\(height) 超过了 \(side)×\(side)"
+    case .overDecodeBudget(let width, let height, let limit):
+      text = "\(width)×\(height) 超过了 \(limit / 1_000_000) 百万像素的解码上限"
+    case .missingTable: text = "有扫描用了文件没有定义的表"
+    case .invalidCode: text = "图像数据中有无效的编码"
+    case .tooManyScans(let limit): text = "扫描超过 \(limit) 次"
+    case .missingImageData: text = "没有图像数据"
+    }
+    return "JPEG: " + text
+  }
+
+  private static func chinese(_ process: JPEGError.Process) -> String {
+    switch process {
+    case .arithmetic: "算术编码的"
+    case .lossless: "无损"
+    case .hierarchical: "分层"
     }
   }
 }

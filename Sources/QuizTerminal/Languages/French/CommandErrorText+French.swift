@@ -81,7 +81,7 @@ extension CommandErrorText {
       case .badShell(nil): return "completions demande bash, zsh ou fish"
       }
     },
-    systemError: { code in frenchSystemErrors[code] ?? Platform.errorText(code) },
+    systemError: { code in SystemErrorText.french[code] ?? Platform.errorText(code) },
     noSuchFile: "ce fichier n’existe pas",
     notRegularFile: "ce n’est pas un fichier ordinaire",
     tooLarge: { "trop gros: \($0) MiB au plus" },
@@ -213,7 +213,7 @@ extension CommandErrorText {
 /// Why a file of the program's own could not be used.
 @Sendable private func fault(_ fault: FileFault) -> String {
   switch fault {
-  case .system(let code): return frenchSystemErrors[code] ?? Platform.errorText(code)
+  case .system(let code): return SystemErrorText.french[code] ?? Platform.errorText(code)
   case .notRegularFile: return "ce n’est pas un fichier ordinaire"
   case .notEncodable(let detail):
     return "impossible à encoder" + (detail.map { ": \($0)" } ?? "")

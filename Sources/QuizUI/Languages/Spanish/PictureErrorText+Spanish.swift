@@ -32,8 +32,8 @@ private enum SpanishPictureText {
     case .empty: return "el archivo está vacío"
     case .wrongHeader(.xpm, _): return "no es un archivo XPM: no empieza por ‘/* XPM */’"
     case .wrongHeader(.png, _): return png(.signature)
-    case .wrongHeader(.jpeg, _): return JPEGErrorText.spanish(.signature)
-    case .wrongHeader(.gif, _): return GIFErrorText.spanish(.signature)
+    case .wrongHeader(.jpeg, _): return PictureErrorText.spanish(JPEGError.signature)
+    case .wrongHeader(.gif, _): return PictureErrorText.spanish(GIFError.signature)
     case .wrongHeader(.netpbm, _):
       return "no es un archivo netpbm: no empieza por ‘P2’, ‘P3’, ‘P5’ ni ‘P6’"
     case .truncated(let expected, let found):
@@ -60,8 +60,8 @@ private enum SpanishPictureText {
       return "la fila \(row) tiene \(found) caracteres, se esperaban \(expected)"
     case .malformed(let fault): return malformed(fault)
     case .png(let error): return png(error)
-    case .jpeg(let error): return JPEGErrorText.spanish(error)
-    case .gif(let error): return GIFErrorText.spanish(error)
+    case .jpeg(let error): return PictureErrorText.spanish(error)
+    case .gif(let error): return PictureErrorText.spanish(error)
     }
   }
 
@@ -161,6 +161,66 @@ private enum SpanishPictureText {
     case .compression: "compresión"
     case .filter: "filtro"
     case .interlace: "entrelazado"
+    }
+  }
+}
+
+extension PictureErrorText {
+  /// Spanish.
+  static func spanish(_ error: GIFError) -> String {
+    let side = Picture.maxSide
+    let text: String
+    switch error {
+    case .signature: text = "no es un archivo GIF: no empieza por GIF87a ni GIF89a"
+    case .truncated: text = "el archivo termina antes que los datos de la primera imagen"
+    case .colorOutOfTable(let index): text = "el color \(index) no está en la tabla de colores"
+    case .invalidDimensions(let width, let height):
+      text = "\(width)×\(height) no es un tamaño válido"
+    case .tooLarge(let width, let height): text = "\(width)×\(height) supera \(side)×\(side)"
+    case .missingColorTable: text = "la imagen no tiene tabla de colores"
+    case .badCodeSize(let size): text = "tamaño de código LZW \(size): se esperaba de 1 a 11"
+    case .invalidCode: text = "los datos de imagen contienen un código LZW no válido"
+    }
+    return "GIF: " + text
+  }
+}
+
+extension PictureErrorText {
+  /// Spanish.
+  static func spanish(_ error: JPEGError) -> String {
+    let side = Picture.maxSide
+    let text: String
+    switch error {
+    case .signature: text = "no es un archivo JPEG: no empieza por el marcador SOI"
+    case .truncated: text = "el archivo termina antes del marcador EOI"
+    case .truncatedImageData: text = "los datos de imagen terminan antes del último bloque"
+    case .badSegment(let name): text = "el segmento \(name) está mal formado"
+    case .markerOrder(let name): text = "un marcador \(name) donde no corresponde"
+    case .unsupported(let process):
+      text = "no se puede leer un JPEG \(spanish(process)): guárdalo como JPEG básico o PNG"
+    case .unsupportedPrecision(let bits):
+      text = "muestras de \(bits) bits: solo se lee JPEG de 8 bits"
+    case .unsupportedComponents(let count):
+      text = "\(count) componentes de color: se esperaban 1, 3 o 4"
+    case .invalidDimensions(let width, let height):
+      text = "\(width)×\(height) no es un tamaño válido"
+    case .tooLarge(let width, let height): text = "\(width)×\(height) supera \(side)×\(side)"
+    case .overDecodeBudget(let width, let height, let limit):
+      text =
+        "\(width)×\(height) supera el límite de decodificación de \(limit / 1_000_000) megapíxeles"
+    case .missingTable: text = "un barrido usa una tabla que no está en el archivo"
+    case .invalidCode: text = "los datos de imagen contienen un código no válido"
+    case .tooManyScans(let limit): text = "más de \(limit) barridos"
+    case .missingImageData: text = "no hay datos de imagen"
+    }
+    return "JPEG: " + text
+  }
+
+  private static func spanish(_ process: JPEGError.Process) -> String {
+    switch process {
+    case .arithmetic: "con codificación aritmética"
+    case .lossless: "sin pérdida"
+    case .hierarchical: "jerárquico"
     }
   }
 }
