@@ -13,7 +13,7 @@ extension ExportText {
     },
     exists: { "\($0) is already there (--force replaces it)" },
     notAFile: { file, kind in
-      "cannot write \(file): it is \(kind == .other ? "something else" : "\(kind)"), "
+      "cannot write \(file): it is \(kind == .other ? "something else" : EnglishBankText.kind(kind)), "
         + "not a regular file"
     },
     needsPictures: { "\($0): every picture must be there and decode to export; nothing written" },

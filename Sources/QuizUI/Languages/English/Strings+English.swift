@@ -31,7 +31,24 @@ extension Strings {
     legendQuit: "Esc quit",
     legendMenu: "Esc menu",
     legendFinish: "Esc finish",
-    rejection: { $0.description },
+    rejection: { reason in
+      switch reason {
+      case .noMatchingTile: return "no unused tile with that letter"
+      case .tileUnavailable: return "that tile is not available"
+      case .answerIsWrong: return "the answer is wrong: clear a letter first"
+      case .slotEmpty: return "that slot is empty"
+      case .slotLocked: return "that letter was revealed and stays"
+      case .nothingToClear: return "no letter to clear"
+      case .cannotAfford(let cost, _): return "not enough points (the hint costs \(cost))"
+      case .nothingToReveal: return "no letter left to reveal"
+      case .noDecoyLeft: return "no decoy tile left to remove"
+      case .lastQuestion: return "the last question cannot be skipped"
+      case .waitingForNext: return "the next question is coming"
+      case .gameOver: return "the game is over"
+      case .unknownKey: return "not a tile or a command"
+      case .invalidInput: return "not valid UTF-8"
+      }
+    },
     statusRejected: { "✗ \($0.key): \($0.reason)" },
     statusWrong: "✗ Not quite: Backspace clears a letter",
     statusRight: { "✓ Right! +\($0)" },
