@@ -33,15 +33,3 @@ public struct CommandHelpText: Sendable {
     }
   }
 }
-
-extension Strings {
-  /// The words of `quiz COMMAND --help` in this language.
-  public var commandHelp: CommandHelpText {
-    switch id {
-    case .english: .english
-    case .spanish: .spanish
-    case .chinese: .chinese
-    case .french: .french
-    }
-  }
-}

@@ -46,13 +46,8 @@ public struct ExportText: Sendable {
     bytes < 1 << 20 ? "\(max(1, (bytes + 512) >> 10)) KiB" : BoundedFile.mebibytes(bytes)
   }
 
-  /// The export lines in `language`.
+  /// The lines in `language` (``Language/terminalText`` chooses).
   public static func forLanguage(_ language: Language) -> ExportText {
-    switch language {
-    case .english: english
-    case .spanish: spanish
-    case .chinese: chinese
-    case .french: french
-    }
+    language.terminalText.export
   }
 }

@@ -12,13 +12,8 @@ public struct FolderImportText: Sendable {
   /// A row of `clues.csv` names no picture in the folder: the name.
   public var clueForNoPicture: @Sendable (_ name: String) -> String
 
-  /// The lines in `language`.
+  /// The lines in `language` (``Language/terminalText`` chooses).
   public static func forLanguage(_ language: Language) -> FolderImportText {
-    switch language {
-    case .english: english
-    case .spanish: spanish
-    case .chinese: chinese
-    case .french: french
-    }
+    language.terminalText.folderImport
   }
 }

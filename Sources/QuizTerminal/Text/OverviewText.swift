@@ -20,15 +20,3 @@ public struct OverviewText: Sendable {
   /// The exit codes, last.
   public var exit: [String]
 }
-
-extension Strings {
-  /// The words of the overview `quiz --help` prints, in this language.
-  public var overview: OverviewText {
-    switch id {
-    case .english: .english
-    case .spanish: .spanish
-    case .chinese: .chinese
-    case .french: .french
-    }
-  }
-}

@@ -35,15 +35,3 @@ public struct RecordingText: Sendable {
   /// After a replay: how many sequences that quiz never writes were left out.
   public var droppedSequences: @Sendable (_ count: Int) -> String
 }
-
-extension Strings {
-  /// The recording lines in this language.
-  public var recording: RecordingText {
-    switch id {
-    case .english: .english
-    case .spanish: .spanish
-    case .chinese: .chinese
-    case .french: .french
-    }
-  }
-}

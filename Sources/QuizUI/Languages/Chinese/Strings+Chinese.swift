@@ -17,6 +17,7 @@ extension Strings {
       ],
       enlarge: "请把终端窗口调大", needs: { "至少需要 \($0.columns)×\($0.rows)" },
       cannotOpen: { "✗ 无法打开 \($0.name)：\($0.reason)" }),
+    howToPlay: .chinese,
     legendPickLong: "输入或 ←→ 空格：选字",
     legendPickShort: "输入即选字",
     legendClear: "⌫ 清除",

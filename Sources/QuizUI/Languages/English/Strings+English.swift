@@ -17,6 +17,7 @@ extension Strings {
       ],
       enlarge: "Enlarge the terminal", needs: { "needs \($0.columns)×\($0.rows)" },
       cannotOpen: { "✗ cannot open \($0.name): \($0.reason)" }),
+    howToPlay: .english,
     legendPickLong: "type or ←→ Space: pick",
     legendPickShort: "type to pick",
     legendClear: "⌫ clear",

@@ -17,6 +17,7 @@ extension Strings {
       ],
       enlarge: "Agrandis le terminal", needs: { "il faut \($0.columns)×\($0.rows)" },
       cannotOpen: { "✗ impossible d’ouvrir \($0.name): \($0.reason)" }),
+    howToPlay: .french,
     legendPickLong: "tape ou ←→ Espace: choisir",
     legendPickShort: "tape et choisis",
     legendClear: "⌫ effacer",

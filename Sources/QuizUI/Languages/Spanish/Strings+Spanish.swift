@@ -17,6 +17,7 @@ extension Strings {
       ],
       enlarge: "Agranda la terminal", needs: { "hace falta \($0.columns)×\($0.rows)" },
       cannotOpen: { "✗ no se puede abrir \($0.name): \($0.reason)" }),
+    howToPlay: .spanish,
     legendPickLong: "escribe o ←→ Espacio: elegir",
     legendPickShort: "escribe y elige",
     legendClear: "⌫ borrar",
