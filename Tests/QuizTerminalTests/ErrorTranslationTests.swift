@@ -83,6 +83,18 @@ struct ErrorTranslationTests {
     }
   }
 
+  @Test("no language lets a control character of a sample through")
+  func noControlCharacters() {
+    for text in [BankErrorText.english] + Self.languages.map(\.text) {
+      for said in Self.said(by: text) {
+        let control = said.translated.unicodeScalars.filter {
+          $0.value < 0x20 || (0x7F...0x9F).contains($0.value)
+        }
+        #expect(control.isEmpty, "\(said.translated.debugDescription)")
+      }
+    }
+  }
+
   @Test("English says every case as recorded, byte for byte")
   func englishAsRecorded() throws {
     // One line per sample: the English words of every case, written out in the golden file
