@@ -7,15 +7,13 @@ import Testing
 @testable import TerminalKit
 
 /// Bank and pack errors in every language: English is QuizCore's own text, byte for byte;
-/// Spanish and Chinese say every case in their words, with the same paths and values.
+/// Every other language says every case in its words, with the same paths and values.
 @Suite("Bank errors in the interface language")
 struct BankErrorTextTests {
   /// A path with an escape character, which every language must print escaped.
   static let path = "banks/b\u{1B}7200.plist"
   static let shownPath = TextSafety.escaped(path)
-  static let others: [(name: String, text: BankErrorText)] = [
-    ("Spanish", .spanish), ("Chinese", .chinese),
-  ]
+  static let others: [(name: String, text: BankErrorText)] = ErrorTranslationTests.languages
 
   /// Every case of BankError, with the texts each line must show.
   static let bankErrors: [(error: BankError, shows: [String])] = [
@@ -52,7 +50,7 @@ struct BankErrorTextTests {
       Strings.english.bankErrors.bankError(.emptyBank(path: "x")) == "x: the bank has no questions")
   }
 
-  @Test("Spanish and Chinese say every bank error their own way, with the path and values")
+  @Test("every other language says every bank error its own way, with the path and values")
   func bankErrorsTranslated() {
     for (name, text) in Self.others {
       for (error, shows) in Self.bankErrors {
@@ -123,7 +121,7 @@ struct BankErrorTextTests {
     "array of strings",
   ]
 
-  @Test("every bank problem is translated in Spanish and Chinese, keeping its values")
+  @Test("every bank problem is translated in every other language, keeping its values")
   func problemsTranslated() {
     for (problem, shows) in Self.problems {
       for (name, text) in Self.others {

@@ -16,9 +16,9 @@ struct ErrorTranslationTests {
     var translated: String
   }
 
-  static let languages: [(name: String, text: BankErrorText)] = [
-    ("Spanish", .spanish), ("Chinese", .chinese), ("French", .french),
-  ]
+  /// Every language but English, by its English name.
+  static let languages: [(name: String, text: BankErrorText)] = Language.allCases
+    .filter { $0 != .english }.map { ($0.strings.language, $0.strings.bankErrors) }
 
   /// Every sample, said in English and by `text`.
   static func said(by text: BankErrorText) -> [Said] {
@@ -76,6 +76,15 @@ struct ErrorTranslationTests {
     "extension", "compression", "version", "permission", "long", "impossible",
   ]
 
+  /// The English words a language's messages may hold as its own words too.
+  static func shared(by name: String) -> Set<String> {
+    switch name {
+    case "Spanish": sharedWithSpanish
+    case "French": sharedWithFrench
+    default: []
+    }
+  }
+
   @Test("every case of every error type has a sample")
   func everyCaseHasASample() {
     for coverage in ErrorSamples.coverage {
@@ -119,8 +128,7 @@ struct ErrorTranslationTests {
       $0.formUnion(Self.words($1.english))
     }
     for (name, text) in Self.languages {
-      let allowed = Self.anyLanguage.union(
-        name == "Spanish" ? Self.sharedWithSpanish : name == "French" ? Self.sharedWithFrench : [])
+      let allowed = Self.anyLanguage.union(Self.shared(by: name))
       for said in Self.said(by: text) {
         #expect(said.translated != said.english, "\(name): \(said.english)")
         let left = Self.words(said.translated).subtracting(allowed)

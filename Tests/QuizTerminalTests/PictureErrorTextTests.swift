@@ -10,9 +10,8 @@ import Testing
 /// Chinese say every case of the picture errors with the same numbers and names.
 @Suite("Picture errors in the interface language")
 struct PictureErrorTextTests {
-  static let languages: [(name: String, say: @Sendable (PictureLoadError) -> String)] = [
-    ("Spanish", BankErrorText.spanish.picture), ("Chinese", BankErrorText.chinese.picture),
-  ]
+  static let languages: [(name: String, say: @Sendable (PictureLoadError) -> String)] =
+    ErrorTranslationTests.languages.map { ($0.name, $0.text.picture) }
 
   /// Every case of the four picture error types, with the values each text must show.
   static let errors: [(error: PictureLoadError, shows: [String])] = {
@@ -63,7 +62,7 @@ struct PictureErrorTextTests {
     return cases
   }()
 
-  @Test("Spanish and Chinese say every picture error their own way, with its values")
+  @Test("every other language says every picture error its own way, with its values")
   func everyCaseTranslated() {
     for (name, say) in Self.languages {
       var seen: [String: String] = [:]
@@ -72,7 +71,7 @@ struct PictureErrorTextTests {
         let english = BankErrorText.english.picture(error)
         let words = ErrorTranslationTests.words
         let allowed = ErrorTranslationTests.anyLanguage
-          .union(name == "Spanish" ? ErrorTranslationTests.sharedWithSpanish : [])
+          .union(ErrorTranslationTests.shared(by: name))
           .union(shows.flatMap(words))
         let kept = words(text).intersection(words(english)).subtracting(allowed)
         #expect(kept.isEmpty, "\(name) keeps \(kept.sorted()) of \(english) in \(text)")
