@@ -20,14 +20,13 @@ struct BankErrorLoadTests {
     }
   }
 
-  /// The English detail inside an error.
+  /// The English detail inside an error: its English line after "PATH: what: ".
   private func detail(_ error: BankError) -> String? {
+    let reason = BankErrorText.english.reason(error)
     switch error {
-    case .unreadable(_, let fault): return fault.description
-    case .notPropertyList(_, let fault): return fault.description
-    case .damaged(_, let damage): return damage.description
-    case .notABank(_, let reason): return reason.description
-    case .wrongRoot(_, let found): return found.description
+    case .unreadable, .notPropertyList, .damaged, .notABank:
+      return reason.firstRange(of: ": ").map { String(reason[$0.upperBound...]) }
+    case .wrongRoot: return reason.components(separatedBy: "found ").last
     default: return nil
     }
   }

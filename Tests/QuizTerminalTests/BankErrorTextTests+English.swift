@@ -4,7 +4,7 @@ import Testing
 @testable import QuizUI
 
 /// English bank errors, problems, issues and pack errors, written out: the English table
-/// and QuizCore's descriptions must both say these words.
+/// must say these words.
 extension BankErrorTextTests {
   /// The English line of each of ``bankErrors``, in the same order.
   static let englishBankErrors: [String] = [

@@ -152,6 +152,15 @@ struct JSONLinesRendererTests {
     let codes = Set(expected.map(\.1))
     #expect(codes.count == 14)
     #expect(codes.allSatisfy { $0.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" } })
+    // docs/scripting.md documents every code a script can match on, with its message.
+    let docs = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("docs/scripting.md"), encoding: .utf8)
+    for (_, code, message) in expected where code != "waiting-for-next" && code != "game-over" {
+      #expect(docs.contains("| `\(code)` | `\(message)` |"), "\(code) not in docs/scripting.md")
+    }
+    #expect(docs.contains("`waiting-for-next`") && docs.contains("`game-over`"))
   }
 
   @Test("the state in each event is the state after it, across a solve")

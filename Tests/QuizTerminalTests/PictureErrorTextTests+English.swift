@@ -3,8 +3,8 @@ import Testing
 
 @testable import QuizUI
 
-/// English picture errors, written out: the English table and QuizCore's descriptions
-/// must both say these words.
+/// English picture errors, written out: the English table
+/// must say these words.
 extension PictureErrorTextTests {
   /// The English text of each of ``errors``, in the same order.
   static let englishErrors: [String] = [

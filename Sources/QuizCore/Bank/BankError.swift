@@ -29,6 +29,9 @@ public enum BankError: Error, Equatable, Sendable, CustomStringConvertible {
   }
 
   /// One line with the path and the problem, safe to print.
+  ///
+  /// For debugging and QuizCore's tests: what a user reads is the language's table
+  /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
   public var description: String { "\(TextSafety.escaped(path)): \(reason)" }
 
   /// The bank file's path, as given.
@@ -41,7 +44,8 @@ public enum BankError: Error, Equatable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Why the bank cannot be played, without its path, safe to print.
+  /// Why the bank cannot be played, without its path, safe to print; for debugging, as
+  /// ``description`` (a user reads `BankErrorText.reason`).
   public var reason: String {
     switch self {
     case .fileMissing: return "no such file"

@@ -27,6 +27,9 @@ public struct BankIssue: Equatable, Sendable, CustomStringConvertible {
   public var severity: Severity { problem.severity }
 
   /// One line naming the question, the key and the problem, safe to print.
+  ///
+  /// For debugging and QuizCore's tests: what a user reads is the language's table
+  /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
   public var description: String {
     let keyPart = key.isEmpty ? "" : " \(TextSafety.forMessage(key)):"
     return (question == 0 ? "bank:" : "question \(question):") + "\(keyPart) \(problem)"
@@ -98,6 +101,9 @@ public enum BankProblem: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// A lowercase, specific message, safe to print.
+  ///
+  /// For debugging and QuizCore's tests: what a user reads is the language's table
+  /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
   public var description: String {
     switch self {
     case .missing: return "missing"

@@ -34,6 +34,9 @@ public enum BinaryPlistDamage: Equatable, Sendable, CustomStringConvertible {
   public static func hex(_ marker: UInt8) -> String { String(marker, radix: 16, uppercase: true) }
 
   /// A lowercase explanation, as English messages give it.
+  ///
+  /// For debugging and QuizCore's tests: what a user reads is the language's table
+  /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
   public var description: String {
     switch self {
     case .tooShort(let size): "the file is too short (\(size) bytes)"

@@ -36,6 +36,9 @@ public enum OpenStepFault: Equatable, Sendable, CustomStringConvertible {
   case nestedTooDeep(limit: Int)
 
   /// A lowercase explanation, as English messages give it.
+  ///
+  /// For debugging and QuizCore's tests: what a user reads is the language's table
+  /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
   public var description: String {
     switch self {
     case .noValue: "the file holds no value"

@@ -14,6 +14,9 @@ public enum PlistSyntaxFault: Equatable, Sendable, CustomStringConvertible {
 
   /// A lowercase explanation, as English messages give it: the parser's own words escaped
   /// and, when long, shortened (the project's words are never shortened).
+  ///
+  /// For debugging and QuizCore's tests: what a user reads is the language's table
+  /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
   public var description: String {
     switch self {
     case .empty: "the file is empty"

@@ -31,6 +31,9 @@ public enum PlistValueType: Equatable, Sendable, CaseIterable, CustomStringConve
     case dataOrString
 
     /// The type with its article, as English messages say it: "an array of strings".
+    ///
+    /// For debugging and QuizCore's tests: what a user reads is the language's table
+    /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
     public var description: String {
       switch self {
       case .string: "a string"
@@ -41,6 +44,9 @@ public enum PlistValueType: Equatable, Sendable, CaseIterable, CustomStringConve
   }
 
   /// The type with its article, as English messages say it: "a number".
+  ///
+  /// For debugging and QuizCore's tests: what a user reads is the language's table
+  /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
   public var description: String {
     switch self {
     case .string: "a string"

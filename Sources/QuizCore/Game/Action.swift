@@ -61,6 +61,9 @@ public enum Rejection: Equatable, Sendable, CustomStringConvertible {
   case invalidInput
 
   /// A short lowercase reason, the same text in every output mode.
+  ///
+  /// For debugging and QuizCore's tests: what a user reads is the language's table
+  /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
   public var description: String {
     switch self {
     case .noMatchingTile: return "no unused tile with that letter"

@@ -10,6 +10,9 @@ public struct CSVError: Error, Equatable, Sendable, CustomStringConvertible {
     case notUTF8
 
     /// What is wrong, lowercase, without the place.
+    ///
+    /// For debugging and QuizCore's tests: what a user reads is the language's table
+    /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
     public var description: String {
       switch self {
       case .unterminatedQuote: return "the quoted field is never closed (a \" is missing)"
@@ -35,6 +38,9 @@ public struct CSVError: Error, Equatable, Sendable, CustomStringConvertible {
   }
 
   /// `line 3, column 2: …`, lowercase.
+  ///
+  /// For debugging and QuizCore's tests: what a user reads is the language's table
+  /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
   public var description: String {
     "\(ImportIssue.place(line: line, column: column, name: nil)): \(problem)"
   }

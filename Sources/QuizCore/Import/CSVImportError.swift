@@ -26,6 +26,9 @@ public enum CSVImportError: Error, Equatable, Sendable, CustomStringConvertible 
   }
 
   /// A one-line summary.
+  ///
+  /// For debugging and QuizCore's tests: what a user reads is the language's table
+  /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
   public var description: String {
     switch self {
     case .unreadable(let error): return error.description

@@ -19,6 +19,9 @@ public struct ImportIssue: Equatable, Sendable, CustomStringConvertible {
     case missingColumn(String)
 
     /// What is wrong, lowercase and safe to print.
+    ///
+    /// For debugging and QuizCore's tests: what a user reads is the language's table
+    /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
     public var description: String {
       switch self {
       case .beyondHeader(let columns):
@@ -61,6 +64,9 @@ public struct ImportIssue: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// `line 4, column 2 (title): is empty`.
+  ///
+  /// For debugging and QuizCore's tests: what a user reads is the language's table
+  /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
   public var description: String {
     "\(Self.place(line: line, column: column, name: name)): \(problem)"
   }

@@ -14,6 +14,9 @@ public enum BundledPackError: Error, Equatable, Sendable, CustomStringConvertibl
   }
 
   /// One line naming what is missing or wrong, safe to print.
+  ///
+  /// For debugging and QuizCore's tests: what a user reads is the language's table
+  /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
   public var description: String {
     switch self {
     case .manifestMissing(let path):

@@ -16,6 +16,9 @@ public enum ManifestFault: Equatable, Sendable, CustomStringConvertible {
   case noPackForDaily
 
   /// A lowercase explanation, as English messages give it.
+  ///
+  /// For debugging and QuizCore's tests: what a user reads is the language's table
+  /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
   public var description: String {
     switch self {
     case .rootNotArray: "the root must be an array of packs"

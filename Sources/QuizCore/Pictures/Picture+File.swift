@@ -88,6 +88,9 @@ public enum PictureLoadError: Error, Equatable, CustomStringConvertible {
   case invalid(PictureError)
 
   /// A lowercase message.
+  ///
+  /// For debugging and QuizCore's tests: what a user reads is the language's table
+  /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
   public var description: String {
     switch self {
     case .missing: return "no such file"

@@ -40,6 +40,9 @@ public enum PictureError: Error, Equatable, CustomStringConvertible {
   case gif(GIFError)
 
   /// A lowercase, specific message.
+  ///
+  /// For debugging and QuizCore's tests: what a user reads is the language's table
+  /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
   public var description: String {
     switch self {
     case .empty:

@@ -34,6 +34,9 @@ public enum PictureSyntaxFault: Equatable, Sendable, CustomStringConvertible {
   case noSpaceAfterNumber(byte: Int)
 
   /// A lowercase explanation, as English messages give it.
+  ///
+  /// For debugging and QuizCore's tests: what a user reads is the language's table
+  /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
   public var description: String {
     switch self {
     case .missingValuesLine: "missing the values line after ‘/* XPM */’"

@@ -14,6 +14,9 @@ public enum FileKind: Equatable, Sendable, CaseIterable, CustomStringConvertible
   case other
 
   /// The kind as English messages name it: "a FIFO".
+  ///
+  /// For debugging and QuizCore's tests: what a user reads is the language's table
+  /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
   public var description: String {
     switch self {
     case .directory: "a directory"
@@ -36,6 +39,9 @@ public enum FileReadFault: Equatable, Sendable, CustomStringConvertible {
   case system(errno: Int32)
 
   /// A lowercase reason: "is a directory", "permission denied".
+  ///
+  /// For debugging and QuizCore's tests: what a user reads is the language's table
+  /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
   public var description: String {
     switch self {
     case .isADirectory: "is a directory"

@@ -21,6 +21,9 @@ public struct FileError<Operation: FileOperation>: Error, Equatable, Sendable,
 
   /// One line naming what failed, the reason and the whole path (escaped, and shortened in
   /// the middle only when past ``TextSafety/messageLimit`` characters).
+  ///
+  /// For debugging and QuizCore's tests: what a user reads is the language's table
+  /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
   public var description: String {
     operation.english(reason: reason.description, file: TextSafety.forMessage(path))
   }

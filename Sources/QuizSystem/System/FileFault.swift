@@ -12,6 +12,9 @@ public enum FileFault: Error, Equatable, Sendable, CustomStringConvertible {
   case lockHeld
 
   /// The English reason, lowercase: "permission denied", "not a regular file", …
+  ///
+  /// For debugging and QuizCore's tests: what a user reads is the language's table
+  /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
   public var description: String {
     switch self {
     case .system(let code): return Platform.errorText(code)

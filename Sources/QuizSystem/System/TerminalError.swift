@@ -8,6 +8,9 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
   case output(OutputError)
 
   /// A short lowercase message.
+  ///
+  /// For debugging and QuizCore's tests: what a user reads is the language's table
+  /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
   public var description: String {
     switch self {
     case .notATerminal: return "the input is not a terminal"

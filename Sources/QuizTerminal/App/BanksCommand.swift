@@ -113,7 +113,9 @@ struct BanksCommand: QuizCommand {
       if let title = row.pack.title { object["title"] = title }
       if let problem = row.problem {
         // The message as quiz check words it, but with every value it names whole.
-        object["problem"] = TextSafety.$quotedLimit.withValue(Int.max) { problem.description }
+        object["problem"] = TextSafety.$quotedLimit.withValue(Int.max) {
+          BankErrorText.english.bankError(problem)
+        }
       }
       return JSONText.line(object)
     }.joined()

@@ -1,6 +1,7 @@
 import Foundation
 import QuizCore
 import QuizSystem
+import QuizUI
 
 /// Writes an imported bank into place, all or nothing.
 enum ImportWriter {
@@ -144,11 +145,13 @@ enum ImportWriter {
       else { return nil }
       return Failure(
         code: ExitCode.dataError,
-        message: text.writtenBankPicture(.init(path: shown, problem: "\(warning)")))
+        message: text.writtenBankPicture(
+          .init(path: shown, problem: BankErrorText.english.issue(warning))))
     } catch {
       return Failure(
         code: ExitCode.dataError,
-        message: text.writtenBankBroken(.init(path: shown, problem: "\(error)")))
+        message: text.writtenBankBroken(
+          .init(path: shown, problem: BankErrorText.english.bankError(error))))
     }
   }
 

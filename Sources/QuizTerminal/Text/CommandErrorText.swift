@@ -6,9 +6,10 @@ import QuizSystem
 /// written, the terminal and the output.
 ///
 /// Each language is one value (``english``, ``spanish``, ``chinese``, ``french``) and every
-/// property is required, so a new line does not compile until every language has it. The English
-/// value uses the errors' own `description`s, so English is written once. Option names,
-/// paths and quoted values stay as typed.
+/// property is required, so a new line does not compile until every language has it. Each
+/// value lives in its language's folder (`Sources/QuizTerminal/Languages/<Language>/`),
+/// English too: no line is an error's `description`. Option names, paths and quoted values
+/// stay as typed.
 public struct CommandErrorText: Sendable {
   /// A command-line mistake (``Strings/usageError`` adds the hint to ask for help).
   public var usage: @Sendable (UsageError.Reason) -> String

@@ -22,11 +22,6 @@ public struct CommandHelpText: Sendable {
   /// here stays as declared.
   public var placeholders: [String: String] = [:]
 
-  /// English.
-  public static let english = CommandHelpText(
-    usage: "Usage: ", options: "Options:", optionsPlaceholder: "[options]",
-    command: { $0.summary }, option: { $0.summary })
-
   /// `text` (a command's operands or an option's placeholder, as declared) with each
   /// placeholder word, a run of capital letters, in this language.
   public func localized(_ text: String) -> String {
@@ -35,18 +30,6 @@ public struct CommandHelpText: Sendable {
       if let whole = placeholders[String(match.output.0)] { return whole }
       let word = String(match.output.1)
       return (placeholders[word] ?? word) + String(match.output.2 ?? "")
-    }
-  }
-}
-
-extension Strings {
-  /// The words of `quiz COMMAND --help` in this language.
-  public var commandHelp: CommandHelpText {
-    switch id {
-    case .english: .english
-    case .spanish: .spanish
-    case .chinese: .chinese
-    case .french: .french
     }
   }
 }

@@ -3,10 +3,10 @@ import QuizCore
 /// What a player reads about a bank or a pack that cannot be played, in one language:
 /// `quiz check`'s lines, a game that does not start, `quiz daily` and `quiz banks`.
 ///
-/// QuizCore's errors keep their English `description`s (``english`` says exactly those); a
-/// language here says every case of ``BankError``, ``BankProblem``, ``OptionFault`` and
-/// ``BundledPackError`` with an exhaustive `switch`, so a new case does not compile until
-/// each language has it. Paths and quoted bank text stay escaped as QuizCore escapes them.
+/// Each language is one value (``english``, ``spanish``, ``chinese``, ``french``), in the
+/// language's folder (`Sources/QuizUI/Languages/<Language>/`); it says every case of
+/// ``BankError``, ``BankProblem``, ``OptionFault`` and ``BundledPackError`` with an
+/// exhaustive `switch`, so a new case does not compile until each language has it. Paths and quoted bank text stay escaped as QuizCore escapes them.
 public struct BankErrorText: Sendable {
   /// One line with the path and why the bank cannot be played.
   public var bankError: @Sendable (BankError) -> String

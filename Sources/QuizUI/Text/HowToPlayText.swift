@@ -1,7 +1,7 @@
 import QuizCore
 
 /// The how-to-play card's words in one language: shown before the very first question and
-/// again with F1 or `/` (``Strings/howToPlay``).
+/// again with F1 or `/` (``Strings/howToPlay``); each language's value is in its folder.
 ///
 /// The costs and points are the game's rules (``Game/revealCost`` and the others), passed
 /// to the wording, never written into it.
@@ -50,17 +50,5 @@ public struct HowToPlayText: Sendable {
     public var start: Int
     /// The points of a right answer.
     public var right: Int
-  }
-}
-
-extension Strings {
-  /// The how-to-play card's words in this language.
-  public var howToPlay: HowToPlayText {
-    switch id {
-    case .english: .english
-    case .spanish: .spanish
-    case .chinese: .chinese
-    case .french: .french
-    }
   }
 }

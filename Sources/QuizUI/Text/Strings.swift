@@ -13,6 +13,9 @@ public struct Strings: Sendable {
   public var id: Language
   /// The start screen's strings.
   public var menu: MenuText
+  /// The how-to-play card's words: shown before the very first question and again with F1
+  /// or `/`.
+  public var howToPlay: HowToPlayText
 
   // MARK: Legend
 

@@ -18,6 +18,9 @@ public enum GIFError: Error, Equatable, Sendable, CustomStringConvertible {
   case colorOutOfTable(Int)
 
   /// The message, starting with `GIF:`.
+  ///
+  /// For debugging and QuizCore's tests: what a user reads is the language's table
+  /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
   public var description: String {
     "GIF: " + detail
   }

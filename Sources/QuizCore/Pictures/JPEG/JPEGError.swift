@@ -45,6 +45,9 @@ public enum JPEGError: Error, Equatable, Sendable, CustomStringConvertible {
     case hierarchical
 
     /// The process's English name.
+    ///
+    /// For debugging and QuizCore's tests: what a user reads is the language's table
+    /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
     public var description: String {
       switch self {
       case .arithmetic: "arithmetic-coded"
@@ -55,6 +58,9 @@ public enum JPEGError: Error, Equatable, Sendable, CustomStringConvertible {
   }
 
   /// The message, starting with `JPEG:`.
+  ///
+  /// For debugging and QuizCore's tests: what a user reads is the language's table
+  /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
   public var description: String {
     "JPEG: " + detail
   }

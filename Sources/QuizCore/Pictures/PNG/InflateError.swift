@@ -26,6 +26,9 @@ public enum InflateError: Error, Equatable, Sendable, CustomStringConvertible {
   case adlerMismatch
 
   /// A lowercase, specific message.
+  ///
+  /// For debugging and QuizCore's tests: what a user reads is the language's table
+  /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
   public var description: String {
     switch self {
     case .badHeader: "not a zlib stream of DEFLATE data"

@@ -68,6 +68,9 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     case paletteInGreyscale
 
     /// The broken rule, as English messages say it.
+    ///
+    /// For debugging and QuizCore's tests: what a user reads is the language's table
+    /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
     public var description: String {
       switch self {
       case .secondHeader: "a second IHDR chunk"
@@ -92,6 +95,9 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     case interlace
 
     /// The method's English name.
+    ///
+    /// For debugging and QuizCore's tests: what a user reads is the language's table
+    /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
     public var description: String {
       switch self {
       case .compression: "compression"
@@ -102,6 +108,9 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
   }
 
   /// The message, starting with `PNG:`.
+  ///
+  /// For debugging and QuizCore's tests: what a user reads is the language's table
+  /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
   public var description: String {
     "PNG: " + detail
   }
