@@ -9,7 +9,7 @@ import Testing
 @Suite("The start screen's message, whole")
 struct MenuMessageTests {
   static let languages: [(Strings, BankErrorText)] = [
-    (.english, .english), (.spanish, .spanish), (.chinese, .chinese),
+    (.english, .english), (.spanish, .spanish), (.chinese, .chinese), (.french, .french),
   ]
 
   static let entries = (1...12).map {

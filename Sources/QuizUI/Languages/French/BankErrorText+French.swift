@@ -108,7 +108,10 @@ package enum FrenchBankText {
   /// One clause about options with the same fault.
   static func clause(_ faults: [OptionFault]) -> String {
     let one = faults.count == 1
-    var list = faults.prefix(OptionFault.listed).map { $0.shown(typeName: type) }
+    // In a list, a value of no named type is just "autre type", as French's longer words
+    // would not leave the start screen's message whole at 40×14.
+    var list = faults.prefix(OptionFault.listed)
+      .map { $0.shown(typeName: { $0 == .other ? "autre type" : type($0) }) }
       .joined(separator: ", ")
     if faults.count > OptionFault.listed {
       list += " et \(faults.count - OptionFault.listed) de plus"
