@@ -47,18 +47,29 @@ let package = Package(
     .target(
       name: "TestTools", dependencies: ["QuizCore", "TerminalImages", "CPseudoTerminal"],
       path: "Tests/TestTools"),
+    // The puzzles, session runs and terminal model the interface tests of QuizUI and
+    // QuizTerminal share.
+    .target(
+      name: "UITestSupport", dependencies: ["QuizCore", "QuizUI", "TerminalKit"],
+      path: "Tests/UITestSupport"),
     .testTarget(
       name: "QuizCoreTests",
       // QuizSystem gives the loading tests the real files behind QuizCore's FileAccess.
       dependencies: ["QuizCore", "QuizSystem", "MutationSupport", "TestTools"],
       exclude: ["Fixtures"]),
     .testTarget(
+      name: "TerminalKitTests", dependencies: ["TerminalKit", "TestTools"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "QuizUITests",
+      dependencies: ["QuizUI", "TerminalKit", "QuizCore", "MutationSupport", "UITestSupport"],
+      exclude: ["Snapshots"]),
+    .testTarget(name: "QuizSystemTests", dependencies: ["QuizSystem", "QuizCore"]),
+    .testTarget(
       name: "QuizTerminalTests",
       dependencies: [
         "QuizTerminal", "QuizSystem", "QuizUI", "TerminalImages", "TerminalKit", "QuizCore",
-        "CPseudoTerminal", "MutationSupport", "TestTools",
-      ],
-      exclude: ["Snapshots", "Fixtures"]
+        "CPseudoTerminal", "TestTools", "UITestSupport",
+      ]
     ),
     .testTarget(
       name: "TerminalImagesTests",

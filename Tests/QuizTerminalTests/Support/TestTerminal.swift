@@ -1,4 +1,5 @@
 import Foundation
+import UITestSupport
 
 @testable import QuizSystem
 
