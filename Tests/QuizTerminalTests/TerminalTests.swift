@@ -17,7 +17,7 @@ import Testing
 // Serialized: raw mode and signal handlers are process-wide. Signals are sent with kill(2),
 // not raise(3): test threads come from a pool that blocks signals, and a process-directed
 // signal is delivered to a thread that does not.
-@Suite("Terminal", .serialized, .ownThreads)
+@Suite("Terminal", .serialized, .ownThreads, .rawModeGate)
 struct TerminalTests {
   @Test("entering raw mode turns off canonical mode, echo, signals and output processing")
   func rawModeFlags() throws {
