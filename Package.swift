@@ -40,14 +40,15 @@ let package = Package(
       ]),
     .executableTarget(name: "quiz", dependencies: ["QuizCore", "QuizTerminal"]),
     .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
-    // The seeded input mutator the mutation tests of both modules share.
+    // The seeded input mutator the mutation tests of QuizCore and QuizUI share.
     .target(name: "MutationSupport", dependencies: ["QuizCore"], path: "Tests/MutationSupport"),
-    // Programs nobody here wrote (ImageMagick, Python), run by the tests of both modules, and
-    // the sample pictures and terminal answers the image tests share.
+    // Programs nobody here wrote (ImageMagick, Python), run by the tests of several modules,
+    // the sample pictures and terminal answers the image tests share, and the waits and
+    // traits of tests that block (Patience, .ownThreads, .rawModeGate).
     .target(
       name: "TestTools", dependencies: ["QuizCore", "TerminalImages", "CPseudoTerminal"],
       path: "Tests/TestTools"),
-    // The puzzles, session runs and terminal model the interface tests of QuizUI and
+    // The puzzles, session runs, terminal model and error samples the tests of QuizUI and
     // QuizTerminal share.
     .target(
       name: "UITestSupport", dependencies: ["QuizCore", "QuizUI", "TerminalKit"],
