@@ -40,25 +40,38 @@ let package = Package(
       ]),
     .executableTarget(name: "quiz", dependencies: ["QuizCore", "QuizTerminal"]),
     .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
-    // The seeded input mutator the mutation tests of both modules share.
+    // The seeded input mutator the mutation tests of QuizCore and QuizUI share.
     .target(name: "MutationSupport", dependencies: ["QuizCore"], path: "Tests/MutationSupport"),
-    // Programs nobody here wrote (ImageMagick, Python), run by the tests of both modules, and
-    // the sample pictures and terminal answers the image tests share.
+    // Programs nobody here wrote (ImageMagick, Python), run by the tests of several modules,
+    // the sample pictures and terminal answers the image tests share, and the waits and
+    // traits of tests that block (Patience, .ownThreads, .rawModeGate).
     .target(
       name: "TestTools", dependencies: ["QuizCore", "TerminalImages", "CPseudoTerminal"],
       path: "Tests/TestTools"),
+    // The puzzles, session runs, terminal model and error samples the tests of QuizUI and
+    // QuizTerminal share.
+    .target(
+      name: "UITestSupport", dependencies: ["QuizCore", "QuizUI", "TerminalKit"],
+      path: "Tests/UITestSupport"),
     .testTarget(
       name: "QuizCoreTests",
       // QuizSystem gives the loading tests the real files behind QuizCore's FileAccess.
       dependencies: ["QuizCore", "QuizSystem", "MutationSupport", "TestTools"],
       exclude: ["Fixtures"]),
     .testTarget(
+      name: "TerminalKitTests", dependencies: ["TerminalKit", "TestTools"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "QuizUITests",
+      dependencies: ["QuizUI", "TerminalKit", "QuizCore", "MutationSupport", "UITestSupport"],
+      exclude: ["Snapshots"]),
+    .testTarget(name: "QuizSystemTests", dependencies: ["QuizSystem", "QuizCore"]),
+    .testTarget(
       name: "QuizTerminalTests",
       dependencies: [
         "QuizTerminal", "QuizSystem", "QuizUI", "TerminalImages", "TerminalKit", "QuizCore",
-        "CPseudoTerminal", "MutationSupport", "TestTools",
+        "CPseudoTerminal", "TestTools", "UITestSupport",
       ],
-      exclude: ["Snapshots", "Fixtures"]
+      exclude: ["Snapshots"]
     ),
     .testTarget(
       name: "TerminalImagesTests",

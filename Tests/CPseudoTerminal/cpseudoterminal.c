@@ -39,3 +39,11 @@ int clibc_pipe_cloexec(int fds[2]) { return pipe2(fds, O_CLOEXEC); }
 int clibc_spawn_close_from(posix_spawn_file_actions_t *actions, int lowest) {
   return posix_spawn_file_actions_addclosefrom_np(actions, lowest);
 }
+
+int clibc_pending_bytes(int fd) {
+  int count = 0;
+  if (ioctl(fd, FIONREAD, &count) != 0) {
+    return -1;
+  }
+  return count;
+}

@@ -13,7 +13,7 @@ import Testing
   import Darwin
 #endif
 
-@Suite("Asking the terminal for its background", .serialized, .ownThreads)
+@Suite("Asking the terminal for its background", .serialized, .ownThreads, .rawModeGate)
 struct BackgroundQueryTests {
 
   @Test(

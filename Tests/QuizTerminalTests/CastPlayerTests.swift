@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UITestSupport
 
 @testable import QuizSystem
 @testable import QuizTerminal

@@ -1,6 +1,7 @@
 import Foundation
 import QuizCore
 import Testing
+import UITestSupport
 
 @testable import QuizSystem
 @testable import QuizTerminal
@@ -214,7 +215,7 @@ struct DailyScreenTests {
 struct DailyCardTests {
   @Test("a daily solved in two terminals at once shows the day's first result in both")
   func twoTerminals() throws {
-    let store = try StatsStoreTests.store()
+    let store = try TemporaryStats.store()
     let played = DailyResult.Played(pack: "en", question: "Meows", answer: "CAT")
     let first = StatsRecorder(store: store, pack: nil, daily: day, played: played)
     let second = StatsRecorder(store: store, pack: nil, daily: day, played: played)
@@ -238,7 +239,7 @@ struct DailyCardTests {
 
   @Test("a daily left untouched has no card: the session goes on as a quit would")
   func untouched() throws {
-    let recorder = StatsRecorder(store: try StatsStoreTests.store(), pack: nil, daily: day)
+    let recorder = StatsRecorder(store: try TemporaryStats.store(), pack: nil, daily: day)
     recorder.start(
       UIFixture.game([UIFixture.cat]).questionEvent, resumed: false, at: UIFixture.start)
     recorder.leave(at: UIFixture.start + 5)
@@ -249,7 +250,7 @@ struct DailyCardTests {
 
   @Test("the result screen shows the answer played, not the daily of another language")
   func answerPlayed() throws {
-    let store = try StatsStoreTests.store()
+    let store = try TemporaryStats.store()
     let english = try DailyPuzzle.today(day, strings: .english, store: store, now: Date())
     let recorder = StatsRecorder(
       store: store, pack: nil, daily: day, played: english.question)
@@ -268,7 +269,7 @@ struct DailyCardTests {
 
   @Test("a result recorded before answers were kept shows no answer rather than a wrong one")
   func oldResult() throws {
-    let store = try StatsStoreTests.store()
+    let store = try TemporaryStats.store()
     try store.update { $0.recordDaily(DailyResult(PuzzleRecord(outcome: .solved)), on: day) }
     let spanish = try DailyPuzzle.today(day, strings: .spanish, store: store, now: Date())
     #expect(spanish.card?.answer == "")

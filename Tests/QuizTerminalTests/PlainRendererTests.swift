@@ -1,5 +1,6 @@
 import QuizCore
 import Testing
+import UITestSupport
 
 @testable import QuizUI
 @testable import TerminalKit

@@ -1,6 +1,7 @@
 import Foundation
 import QuizCore
 import Testing
+import UITestSupport
 
 @testable import QuizSystem
 @testable import QuizTerminal

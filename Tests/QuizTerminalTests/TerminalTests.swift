@@ -17,7 +17,7 @@ import Testing
 // Serialized: raw mode and signal handlers are process-wide. Signals are sent with kill(2),
 // not raise(3): test threads come from a pool that blocks signals, and a process-directed
 // signal is delivered to a thread that does not.
-@Suite("Terminal", .serialized, .ownThreads)
+@Suite("Terminal", .serialized, .ownThreads, .rawModeGate)
 struct TerminalTests {
   @Test("entering raw mode turns off canonical mode, echo, signals and output processing")
   func rawModeFlags() throws {
@@ -136,8 +136,11 @@ struct TerminalTests {
     kill(getpid(), SIGWINCH)
     kill(getpid(), SIGWINCH)
     // A process-directed signal is handled by whichever thread the kernel picks, maybe a
-    // moment later; let both handlers run before reading, so the test sees one burst.
-    usleep(300_000)
+    // moment later (two pending at once are one); wait until no SIGWINCH is pending and a
+    // handler's byte is in the wake pipe before reading, so the test sees the whole burst.
+    let wake = try #require(terminal.wakeDescriptor)
+    #expect(
+      PtyPair.wait { !PtyPair.signalPending(SIGWINCH) && PtyPair.pendingBytes(wake) >= 1 })
     #expect(terminal.waitForInput(timeoutMilliseconds: 30_000) == .resized)
     #expect(terminal.waitForInput(timeoutMilliseconds: 30) == .timeout)
   }
@@ -226,23 +229,26 @@ extension TerminalTests {
       puzzles: [Puzzle(title: "Pet", answer: Array("CAT"), tiles: Array("CATX"))],
       startedAt: Date())
     let bank = QuestionBank(path: "bank.plist", questions: [])
+    let terminal = Terminal(input: pty.terminal, output: pty.terminal)
     let run = SessionRun(
       TerminalSession(
-        game: game, terminal: Terminal(input: pty.terminal, output: pty.terminal), depth: .none,
+        game: game, terminal: terminal, depth: .none,
         pictures: PictureSource(bank: bank), progress: nil, opening: nil, clock: clock.now))
     Thread.detachNewThread {
       run.ending = run.session.run()
       run.done.signal()
     }
-    // The first frame, drawn in full; nothing more comes until a key.
-    _ = pty.readOutput(count: Int.max, milliseconds: 500)
+    // The first frame; nothing more comes until a key.
+    #expect(pty.readOutput(until: "Pet").contains("Pet"))
     // Stop the session while it handles a key, so that both the resume and a terminal
     // that no longer takes modes are in place before it waits for input again.
     clock.arm()
     pty.type(Array("C".utf8) + [0x0A])
     #expect(clock.waitUntilHeld())
     kill(getpid(), SIGCONT)
-    usleep(300_000)
+    // The handler has run once its byte is in the wake pipe.
+    let wake = try #require(terminal.wakeDescriptor)
+    #expect(PtyPair.wait { PtyPair.pendingBytes(wake) >= 1 })
     let null = open("/dev/null", O_RDWR)
     #expect(dup2(null, pty.terminal) == pty.terminal)
     close(null)

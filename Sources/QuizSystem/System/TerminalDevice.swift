@@ -18,4 +18,14 @@ public protocol TerminalDevice: AnyObject {
   func waitForInput(timeoutMilliseconds: Int?) -> InputEvent
   /// Writes all of `bytes` (a frame, or a question to the terminal).
   func write(_ bytes: [UInt8]) throws(OutputError)
+  /// The time its waits are measured by, in milliseconds: the monotonic clock, unless the
+  /// terminal keeps a clock of its own (a test's, which moves only when it says so).
+  func milliseconds() -> Int
+}
+
+extension TerminalDevice {
+  /// The monotonic clock (`CLOCK_MONOTONIC`), in milliseconds.
+  public func milliseconds() -> Int {
+    Platform.monotonicMilliseconds()
+  }
 }

@@ -92,13 +92,14 @@ public enum BackgroundQuery {
   /// reads the answers until DA1's comes (through tmux, the outer terminal's), at most
   /// `timeout` milliseconds: what it said, and every other byte read (keys typed meanwhile,
   /// for the game to read). An answer later than that is swallowed by ``KeyDecoder``.
-  /// `milliseconds` tells the time the waits are measured by (by default the monotonic clock).
+  /// `milliseconds` tells the time the waits are measured by (by default the terminal's,
+  /// ``TerminalDevice/milliseconds()``: the monotonic clock for a real one).
   public static func ask(
     _ terminal: some TerminalDevice, background: Bool, graphics: Bool, tmux: Bool = false,
     timeout: Int = timeoutMilliseconds,
     milliseconds clock: (() -> Int)? = nil
   ) -> TerminalAnswers {
-    let milliseconds = clock ?? { Platform.monotonicMilliseconds() }
+    let milliseconds = clock ?? { terminal.milliseconds() }
     let tmux = tmux && graphics
     var reading = TerminalAnswers(throughTmux: tmux)
     let deadline = milliseconds() + timeout

@@ -19,4 +19,8 @@ int clibc_pipe_cloexec(int fds[2]);
 /// (posix_spawn_file_actions_addclosefrom_np); returns 0 on success.
 int clibc_spawn_close_from(posix_spawn_file_actions_t *actions, int lowest);
 
+/// How many bytes wait to be read in the pipe, socket or terminal on `fd` (FIONREAD; on a
+/// pipe either end tells); -1 on error.
+int clibc_pending_bytes(int fd);
+
 #endif

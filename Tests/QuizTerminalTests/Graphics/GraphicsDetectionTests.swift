@@ -15,7 +15,7 @@ import Testing
   import Darwin
 #endif
 
-@Suite("Finding out which images a terminal shows", .ownThreads)
+@Suite("Finding out which images a terminal shows", .ownThreads, .rawModeGate)
 struct GraphicsDetectionTests {
   @Test(
     "the question asks the kitty query, the cell size, XTVERSION, then DA1, after OSC 11 when asked"

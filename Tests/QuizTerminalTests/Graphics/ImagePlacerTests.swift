@@ -2,6 +2,7 @@ import Foundation
 import QuizCore
 import TestTools
 import Testing
+import UITestSupport
 
 @testable import QuizSystem
 @testable import QuizTerminal

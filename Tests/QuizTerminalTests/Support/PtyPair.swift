@@ -1,4 +1,6 @@
 import CPseudoTerminal
+import Foundation
+import TestTools
 
 #if canImport(Glibc)
   import Glibc
@@ -51,6 +53,52 @@ final class PtyPair {
       bytes += buffer.prefix(got)
     }
     return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Reads what the program wrote until it holds `text`, for up to `seconds` (a hang
+  /// detector: it returns as soon as `text` came); what was read.
+  func readOutput(until text: String, seconds: Double = Patience.floor) -> String {
+    var bytes: [UInt8] = []
+    let deadline = Date().addingTimeInterval(seconds)
+    while !String(decoding: bytes, as: UTF8.self).contains(text) {
+      let left = Int32(max(0, min(deadline.timeIntervalSinceNow, 1)) * 1000)
+      var entry = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
+      guard left > 0, poll(&entry, 1, left) >= 0 else { break }
+      guard entry.revents != 0 else { continue }
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      let got = read(controller, &buffer, buffer.count)
+      guard got > 0 else { break }
+      bytes += buffer.prefix(got)
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Whether `condition` came true within `seconds`, checked every 2 ms (a hang detector:
+  /// it returns as soon as it holds).
+  static func wait(seconds: Double = Patience.floor, until condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !condition() {
+      guard Date() < deadline else { return false }
+      usleep(2000)
+    }
+    return true
+  }
+
+  /// Whether signal `number` sent to this process (`kill(getpid(), …)`) waits for a thread
+  /// to take it: its bit in the process's shared pending set (`ShdPnd` in
+  /// `/proc/self/status`).
+  static func signalPending(_ number: Int32) -> Bool {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("ShdPnd:") }),
+      let mask = UInt64(
+        line.dropFirst("ShdPnd:".count).trimmingCharacters(in: .whitespaces), radix: 16)
+    else { return false }
+    return mask & (1 << UInt64(number - 1)) != 0
+  }
+
+  /// How many bytes wait to be read in the pipe or terminal on `fd`.
+  static func pendingBytes(_ fd: Int32) -> Int {
+    Int(clibc_pending_bytes(fd))
   }
 
   /// Types `bytes` on the controller side.

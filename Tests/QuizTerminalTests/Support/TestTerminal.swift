@@ -1,4 +1,5 @@
 import Foundation
+import UITestSupport
 
 @testable import QuizSystem
 
@@ -51,6 +52,9 @@ final class TestTerminal: TerminalDevice {
   private var rawModeCalls = 0
   /// The cell size in pixels the window's size says (`TIOCGWINSZ`), nil when it says none.
   var pixelCell: (width: Int, height: Int)?
+  /// How many of the first writes take `seconds` of real time each, as on a loaded machine
+  /// whose writing thread is not run for a while; the script's clock does not move.
+  var slowWrites: (count: Int, seconds: TimeInterval) = (0, 0)
 
   init(rows: Int = 24, columns: Int = 80, at start: Date, script: [Step]) {
     self.rows = rows
@@ -62,6 +66,11 @@ final class TestTerminal: TerminalDevice {
 
   /// The clock to give the session.
   var clock: () -> Date { { [unowned self] in self.now } }
+
+  /// The script's clock in milliseconds, which the waits for the terminal's answers go by.
+  func milliseconds() -> Int {
+    Int((now.timeIntervalSince1970 * 1000).rounded(.down))
+  }
 
   /// The screen's rows as text, trailing spaces trimmed.
   var text: String { Self.text(of: screen) }
@@ -118,6 +127,7 @@ final class TestTerminal: TerminalDevice {
   }
 
   func write(_ bytes: [UInt8]) throws(OutputError) {
+    if writes.count < slowWrites.count { Thread.sleep(forTimeInterval: slowWrites.seconds) }
     calls.append(.write(bytes.count))
     writes.append(bytes)
     screen.feed(bytes)
