@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 import TerminalKit
+import Testing
 
 /// Golden text files in the `Snapshots/` folder beside the test file that checks them (found
 /// by its `#filePath`), re-recorded when the environment has `QUIZ_RECORD_SNAPSHOTS=1` (a
