@@ -138,6 +138,13 @@ enum PaletteFixture {
 
   /// Every picture in `Resources/packs/pictures`, by file name.
   static func bundledPictures() throws -> [(String, Picture)] {
+    try decodedPictures.get()
+  }
+
+  /// The bundled pictures, decoded once for every test of the run.
+  private static let decodedPictures = Result { try decodeBundledPictures() }
+
+  private static func decodeBundledPictures() throws -> [(String, Picture)] {
     let folder = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Resources/packs/pictures")
