@@ -14,7 +14,7 @@ struct PictureHueFamilyTests {
     RGBA(r: 0x2F, g: 0x5E, b: 0x1E), RGBA(r: 0xB8, g: 0xD8, b: 0x6A),
     RGBA(r: 0x55, g: 0x6B, b: 0x2F),
   ]
-  /// The chocolate's browns, a coffee's, a saddle brown.
+  /// The chocolate's browns, a saddle brown.
   static let browns: [RGBA] = [
     RGBA(r: 0x85, g: 0x50, b: 0x30), RGBA(r: 0x6B, g: 0x3A, b: 0x1E),
     RGBA(r: 0xA0, g: 0x6A, b: 0x44), RGBA(r: 0x8A, g: 0x4E, b: 0x18),

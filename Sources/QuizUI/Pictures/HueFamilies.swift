@@ -30,12 +30,13 @@ enum HueFamilies {
 
   /// A hue family: what a player calls a colour.
   enum Family: Equatable {
-    case red, orange, yellow, green, cyan, blue, magenta, grey
+    case red, orange, yellow, green, cyan, blue, magenta
   }
 
   /// The family of a colour of `hue` degrees (OKLCh) and some chroma. Orange and brown lie
-  /// between red and yellow (45°…75°); the green family starts at 120°, so a yellow green
-  /// (an avocado's flesh) is green.
+  /// between red and yellow (45°…75°): a brown darker and redder than that (a cup's coffee,
+  /// #5F2A10) stays dark red, where dark yellow is so much lighter that a 2×2 mix would look
+  /// closer. The green family starts at 120°, so a yellow green (an avocado's flesh) is green.
   static func family(hue: Double) -> Family {
     switch hue {
     case 45..<75: return .orange
@@ -52,7 +53,7 @@ enum HueFamilies {
   /// colourful, pale (a pastel, which white or light grey stands for) or dark and dull (a
   /// night sky, which black stands for).
   static func greyAllowed(chroma: Double, lightness: Double) -> Bool {
-    chroma < 0.06 || (lightness >= 0.75 && chroma < 0.12) || (lightness < 0.35 && chroma < 0.1)
+    chroma < 0.06 || (lightness >= 0.75 && chroma < 0.12) || (lightness < 0.33 && chroma < 0.1)
   }
 
   /// The palette colour of `set` (16 colours) a pixel is drawn with (see ``HueFamilies``).
