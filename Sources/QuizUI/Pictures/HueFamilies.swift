@@ -6,8 +6,8 @@ import TerminalKit
 /// one of the hue family a player names the thing by.
 ///
 /// Sixteen colours keep lightness only at the cost of hue: nearest in OKLab, a dark green
-/// avocado skin is grey, its pale flesh dark yellow, and every brown of a chocolate bar, a
-/// coffee or a tree trunk red or grey, so a picture named by its colour is unnamed. Here a
+/// avocado skin is grey, its pale flesh dark yellow, and every brown of a chocolate bar or
+/// a tree trunk red or grey, so a picture named by its colour is unnamed. Here a
 /// colourful pixel (OKLCh chroma ≥ ``greyChroma``, lightness ≥ ``darkLightness``) takes only
 /// a colour of its own family (``family(of:lightness:)``): red, brown and orange, yellow,
 /// green, cyan, blue or magenta, by hue angle; a grey only when it is hardly colourful
