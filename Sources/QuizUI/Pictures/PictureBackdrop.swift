@@ -77,10 +77,9 @@ public enum PictureBackdrop {
     guard let index, depth != .trueColor else { return 0 }
     let set = depth.colorSet
     var cost = 0.0
-    for (pixel, count) in colors where Palette.closest(pixel.r, pixel.g, pixel.b, in: set) == index
-    {
+    for (pixel, count) in colors where closest(pixel, depth: depth) == index {
       let source = OKLab(pixel.r, pixel.g, pixel.b)
-      let next = Palette.closest(pixel.r, pixel.g, pixel.b, in: set, avoiding: index)
+      let next = closest(pixel, depth: depth, avoiding: index)
       guard let near = set.rgb(of: index), let far = set.rgb(of: next) else { continue }
       cost +=
         Double(count)
@@ -145,9 +144,16 @@ public enum PictureBackdrop {
   /// palette colour it is drawn with.
   static func drawn(_ pixel: RGBA, depth: ColorDepth, avoiding: UInt8?) -> (UInt8, UInt8, UInt8) {
     guard depth != .trueColor else { return (pixel.r, pixel.g, pixel.b) }
-    let set = depth.colorSet
-    let index = Palette.closest(pixel.r, pixel.g, pixel.b, in: set, avoiding: avoiding)
-    return set.rgb(of: index) ?? (pixel.r, pixel.g, pixel.b)
+    let index = closest(pixel, depth: depth, avoiding: avoiding)
+    return depth.colorSet.rgb(of: index) ?? (pixel.r, pixel.g, pixel.b)
+  }
+
+  /// The palette index a pixel is drawn with at `depth` (not 24-bit), as
+  /// ``PictureRenderer`` chooses it.
+  static func closest(_ pixel: RGBA, depth: ColorDepth, avoiding: UInt8? = nil) -> UInt8 {
+    depth.isSixteen
+      ? HueFamilies.closest(pixel, in: depth.colorSet, avoiding: avoiding)
+      : Palette.closest(pixel.r, pixel.g, pixel.b, in: depth.colorSet, avoiding: avoiding)
   }
 
   /// The palette index of a backdrop colour, if it is one.

@@ -136,7 +136,8 @@ public enum PictureRenderer {
   }
 
   /// The colour a pixel is drawn with: itself in 24-bit colour, else the palette colour
-  /// closest to it (``Palette/closest(_:_:_:in:avoiding:)``), one colour and never a
+  /// closest to it (``Palette/closest(_:_:_:in:avoiding:)``; in 16 colours the closest of
+  /// its hue family, ``HueFamilies``), one colour and never a
   /// pattern, and never the `backdrop`'s own palette colour, so no part of the picture melts
   /// into what it is drawn on.
   static func color(_ pixel: RGBA, depth: ColorDepth, backdrop: TerminalColor = .standard)
@@ -148,8 +149,7 @@ public enum PictureRenderer {
     switch depth {
     case .trueColor: return .rgb(pixel.r, pixel.g, pixel.b)
     case .palette16, .linuxConsole:
-      return .basic(
-        Palette.closest(pixel.r, pixel.g, pixel.b, in: depth.colorSet, avoiding: avoided))
+      return .basic(HueFamilies.closest(pixel, in: depth.colorSet, avoiding: avoided))
     default:
       return .palette(Palette.closest(pixel.r, pixel.g, pixel.b, in: .xterm256, avoiding: avoided))
     }
