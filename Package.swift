@@ -63,7 +63,10 @@ let package = Package(
     .testTarget(
       name: "QuizUITests",
       dependencies: ["QuizUI", "TerminalKit", "QuizCore", "MutationSupport", "UITestSupport"],
-      exclude: ["Snapshots"]),
+      exclude: ["Snapshots"],
+      // The pictures' read-back and SSIM are arithmetic over every pixel: optimised, the
+      // picture tests take a second rather than ten on a debug build.
+      swiftSettings: [.unsafeFlags(["-O"])]),
     .testTarget(name: "QuizSystemTests", dependencies: ["QuizSystem", "QuizCore"]),
     .testTarget(
       name: "QuizTerminalTests",
