@@ -114,79 +114,8 @@ extension UsageError {
     /// `quiz completions` without one shell it knows (the word given, if any).
     case badShell(String?)
 
-    /// The English line, lowercase.
-    public var description: String {
-      switch self {
-      case .needsValue(let option): return "\(option) needs a value"
-      case .takesNoValue(let option): return "\(option) takes no value"
-      case .unknownOption(let option): return "unknown option \(TextSafety.forMessage(option))"
-      case .emptyBankPath: return "a bank path cannot be empty"
-      case .badSeed(let text):
-        return "--seed needs a whole number from 0 to \(UInt64.max), not \"\(shown(text))\""
-      case .badColor(let text):
-        return "--color must be auto, always or never, not \"\(shown(text))\""
-      case .badTheme(let text):
-        return "--theme must be dark, light or auto, not \"\(shown(text))\""
-      case .badGraphics(let text):
-        return
-          "--graphics must be auto, kitty, sixel, iterm, blocks or ascii, not \"\(shown(text))\""
-      case .badDate(let text):
-        return
-          "--date needs a date as YYYY-MM-DD with a year from 1 to 9999, not \"\(shown(text))\""
-      case .emptyStatePath: return "a --state or --stats path cannot be empty"
-      case .stateNotAFile(let option, let path):
-        return
-          "\(option) \(TextSafety.forMessage(path)) is not a file (give the path of a file, new or old)"
-      case .dateWithoutCommand: return "--date goes with quiz daily or quiz stats"
-      case .shareWithoutDaily: return "--share goes with quiz daily"
-      case .checkNeedsBank: return "check needs at least one bank file"
-      case .oneBankAtATime(let count): return "one bank at a time, got \(count)"
-      case .bankFileAndName: return "give a bank file or --bank, not both"
-      case .plainAndJSON: return "--plain and --json cannot be used together"
-      case .commandTakesNoFile(let command, let file):
-        return "quiz \(command) takes no file, got \"\(shown(file))\""
-      case .optionNotWithCommand(let option, let command):
-        return "\(option) does not go with quiz \(command)"
-      case .noPack(let name, let names):
-        return "no pack \"\(shown(name))\" (there are: " + names.joined(separator: ", ")
-          + "; quiz banks lists them)"
-      case .unknownImportOption(let option):
-        return "unknown option \(TextSafety.forMessage(option)) for import"
-      case .importNeedsFile: return "import needs a CSV or TSV file"
-      case .importOneFile(let count): return "import reads one file at a time, got \(count)"
-      case .outputNeedsFolder: return "-o needs a folder"
-      case .badPackName(let name):
-        return "--install needs a plain pack name (letters, digits, -, _ and ., at most 64, "
-          + "not starting with a dot), not \"\(shown(name))\""
-      case .badTitle(let title):
-        return
-          "--title needs a text of 1 to 80 characters with no control character, not \"\(shown(title))\""
-      case .importNeedsDestination: return "import needs -o DIR or --install NAME"
-      case .badPictureSize(let text):
-        return
-          "--picture-size needs a whole number from \(ImportArguments.pictureSizes.lowerBound) "
-          + "to \(ImportArguments.pictureSizes.upperBound), not \"\(shown(text))\""
-      case .outputAndInstall: return "give -o DIR or --install NAME, not both"
-      case .unknownExportOption(let option):
-        return "unknown option \(TextSafety.forMessage(option)) for export"
-      case .exportOneBank(0): return "export needs a pack name, a bank folder or a bank file"
-      case .exportOneBank(let count): return "export writes one bank at a time, got \(count)"
-      case .exportNeedsOutput: return "export needs -o FILE.plist (- for standard output)"
-      case .unknownPictureOption(let option):
-        return "unknown option for picture: \(TextSafety.forMessage(option))"
-      case .pictureOneFile: return "picture takes one file"
-      case .emptyPicturePath: return "a picture path cannot be empty"
-      case .badWidth(let text):
-        return "--width needs a whole number from 1 to \(PictureCommand.maximumWidth), not "
-          + "\"\(shown(text))\""
-      case .pamNeedsFile: return "--pam needs a file name"
-      case .pictureNeedsFile: return "picture needs a file"
-      case .badShell(let text?):
-        return "completions needs bash, zsh or fish, not \"\(shown(text))\""
-      case .badShell(nil): return "completions needs bash, zsh or fish"
-      }
-    }
-
-    private func shown(_ text: String) -> String { TextSafety.forMessage(text) }
+    /// The English line, lowercase: the English table's words (for debugging; a player reads
+    /// the line of their language).
+    public var description: String { CommandErrorText.english.usage(self) }
   }
 }
