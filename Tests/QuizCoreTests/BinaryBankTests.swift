@@ -29,8 +29,6 @@ struct BinaryBankTests {
       + [0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0]
       + [0, 0, 0, 0, 0, 0, 0, 0x0C]
     let reason = NotABankReason.set
-    #expect(
-      reason.description == "it holds a set, and a bank holds only arrays, dictionaries and text")
     #expect(throws: BankError.notABank(path: Fixture.path, reason: reason)) {
       try QuestionBank.parse(Data(bytes), path: Fixture.path)
     }
@@ -55,7 +53,6 @@ struct BinaryBankTests {
     let data = Self.doubling(levels: 24)
     #expect(data.count == 139)
     let reason = NotABankReason.expands(factor: 16)
-    #expect(reason.description == "its shared objects expand to more than 16 times the file's size")
     #expect(throws: BankError.notABank(path: Fixture.path, reason: reason)) {
       try QuestionBank.parse(data, path: Fixture.path)
     }
@@ -64,7 +61,6 @@ struct BinaryBankTests {
   @Test("an array that holds itself is a damaged file")
   func selfReference() {
     let detail = BinaryPlistDamage.containsItself
-    #expect(detail.description == "an array or dictionary contains itself")
     #expect(throws: BankError.damaged(path: Fixture.path, detail: detail)) {
       try QuestionBank.parse(BinaryPlist.file([BinaryPlist.array([0])]), path: Fixture.path)
     }
@@ -77,7 +73,6 @@ struct BinaryBankTests {
       BinaryPlist.array([1]),
     ])
     let detail = BinaryPlistDamage.containsItself
-    #expect(detail.description == "an array or dictionary contains itself")
     #expect(throws: BankError.damaged(path: Fixture.path, detail: detail)) {
       try QuestionBank.parse(data, path: Fixture.path)
     }
@@ -88,7 +83,6 @@ struct BinaryBankTests {
     let arrays = (0..<600).map { BinaryPlist.array([$0 + 1]) }
     let data = BinaryPlist.file(arrays + [BinaryPlist.string("x")])
     let reason = NotABankReason.nestedTooDeep(limit: 512)
-    #expect(reason.description == "arrays or dictionaries are nested more than 512 deep")
     #expect(throws: BankError.notABank(path: Fixture.path, reason: reason)) {
       try QuestionBank.parse(data, path: Fixture.path)
     }
@@ -120,13 +114,6 @@ struct BinaryBankTests {
       return
     }
     #expect(path == Fixture.path)
-  }
-
-  @Test("a damaged binary bank says so in its message")
-  func damagedMessage() {
-    #expect(
-      BankError.damaged(path: "b.plist", detail: .tooShort(size: 9)).description
-        == "b.plist: damaged binary property list: the file is too short (9 bytes)")
   }
 
   @Test("a binary bank whose questions share their strings loads")

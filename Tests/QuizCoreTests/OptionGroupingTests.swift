@@ -13,39 +13,38 @@ struct OptionGroupingTests {
       OptionFault(index: offset + 2, value: value, reason: .notOneLetter)
     }
     #expect(issues == [BankIssue(question: 1, key: "options", problem: .badOptions(faults))])
+  }
+
+  @Test("options with the same fault are grouped, the groups in the order their first comes")
+  func groupsInOrder() {
+    let faults = [
+      OptionFault(index: 0, value: "", reason: .notAString(found: .number)),
+      OptionFault(index: 2, value: "\u{1B}[2J", reason: .controlCharacter),
+      OptionFault(index: 3, value: "\u{200B}", reason: .invisible),
+      OptionFault(index: 4, value: "\u{0301}", reason: .invisible),
+      OptionFault(index: 5, value: "", reason: .notAString(found: .dictionary)),
+    ]
     #expect(
-      issues.map(\.description) == [
-        "question 1: options: options 3 (\"X0\"), 4 (\"X1\"), 5 (\"X2\"), 6 (\"X3\"), "
-          + "7 (\"X4\"), 8 (\"X5\"), 9 (\"X6\"), 10 (\"X7\") and 38 more must each be exactly "
-          + "one non-whitespace letter"
+      OptionFault.grouped(faults) == [
+        [faults[0], faults[4]], [faults[1]], [faults[2], faults[3]],
       ])
   }
 
-  @Test(
-    "one bad option reads as before; several reasons share the line",
-    arguments: zip(
-      [
-        [OptionFault(index: 1, value: "BC", reason: .notOneLetter)],
-        [
-          OptionFault(index: 0, value: "", reason: .notAString(found: .number)),
-          OptionFault(index: 2, value: "\u{1B}[2J", reason: .controlCharacter),
-          OptionFault(index: 3, value: "\u{200B}", reason: .invisible),
-          OptionFault(index: 4, value: "\u{0301}", reason: .invisible),
-          OptionFault(index: 5, value: "", reason: .notAString(found: .dictionary)),
-        ],
-        [OptionFault(index: 0, value: String(repeating: "W", count: 40), reason: .notOneLetter)],
-        [OptionFault(index: 2, value: "", reason: .notAString(found: .number))],
-      ],
-      [
-        "option 2 (\"BC\") must be exactly one non-whitespace letter",
-        "options 1 (a number), 6 (a dictionary) must be strings; option 3 (\"\\u{1B}[2J\") "
-          + "contains a control character or escape sequence; options 4 (\"\\u{200B}\"), "
-          + "5 (\"\\u{0301}\") are invisible letters",
-        "option 1 (\"WWWWWWW…WWWWWWWW\") must be exactly one non-whitespace letter",
-        "option 3 must be a string, found a number",
-      ]))
-  func messages(faults: [OptionFault], expected: String) {
-    #expect(BankProblem.badOptions(faults).description == expected)
+  @Test("an option is shown by its number and its text, escaped and shortened, or its type")
+  func shownOption() {
+    let type: (PlistValueType) -> String = { "\($0)" }
+    let shown = [
+      OptionFault(index: 1, value: "BC", reason: .notOneLetter),
+      OptionFault(index: 2, value: "\u{1B}[2J", reason: .controlCharacter),
+      OptionFault(index: 3, value: "\u{200B}", reason: .invisible),
+      OptionFault(index: 0, value: String(repeating: "W", count: 40), reason: .notOneLetter),
+      OptionFault(index: 5, value: "", reason: .notAString(found: .dictionary)),
+    ].map { $0.shown(typeName: type) }
+    #expect(
+      shown == [
+        "2 (\"BC\")", "3 (\"\\u{1B}[2J\")", "4 (\"\\u{200B}\")", "1 (\"WWWWWWW…WWWWWWWW\")",
+        "6 (dictionary)",
+      ])
   }
 
   @Test("every kind of bad option of a question lands in its one options issue")

@@ -180,9 +180,7 @@ struct ProgressStoreFileTests {
     try Data().write(to: folder.appendingPathComponent("file"))
     let underFile = ProgressStore(url: folder.appendingPathComponent("file/state.json"))
     let error = #expect(throws: ProgressError.self) { try underFile.save(Self.progress) }
-    #expect(error?.reason == .system(ENOTDIR))
-    #expect(
-      error?.description == "progress cannot be saved (not a directory): \(underFile.url.path)")
+    #expect(error == ProgressError(.save, path: underFile.url.path, reason: .system(ENOTDIR)))
   }
 
   @Test("a record that cannot be encoded is an error and the saved file stays as it was")
@@ -192,7 +190,11 @@ struct ProgressStoreFileTests {
     var broken = Self.progress
     broken.elapsed = .infinity
     let error = #expect(throws: ProgressError.self) { try store.save(broken) }
-    #expect(error?.reason.description.contains("not a number") == true)
+    guard case .notEncodable(let detail)? = error?.reason else {
+      Issue.record("expected a record that cannot be encoded, got \(String(describing: error))")
+      return
+    }
+    #expect(detail?.contains("not a number") == true)
     #expect(store.load(total: 5) == .resumed(Self.progress))
   }
 }

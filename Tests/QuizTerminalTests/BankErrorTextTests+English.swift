@@ -69,6 +69,12 @@ extension BankErrorTextTests {
       BankErrorText.english.issue(
         BankIssue(question: 8, key: "", problem: .notADictionary(found: .number)))
         == "question 8: must be a dictionary, found a number")
+    #expect(
+      BankErrorText.english.issue(BankIssue(question: 0, key: "title", problem: .empty))
+        == "bank: title: is empty")
+    #expect(
+      BankErrorText.english.issue(BankIssue(question: 1, key: "\u{1B}[31m", problem: .unknownKey))
+        == "question 1: \\u{1B}[31m: unknown key (ignored)")
     let errors: [(BundledPackError, String)] = [
       (
         .manifestMissing(path: Self.path),
@@ -86,5 +92,26 @@ extension BankErrorTextTests {
     for (error, english) in errors {
       #expect(BankErrorText.english.packError(error) == english)
     }
+  }
+
+  @Test("an invalid bank's line names its first error and counts the other errors, not warnings")
+  func invalidBankCountsErrorsOnly() {
+    let issues = [
+      BankIssue(question: 1, key: "title", problem: .missing),
+      BankIssue(question: 1, key: "zzz", problem: .unknownKey),
+      BankIssue(question: 2, key: "", problem: .notADictionary(found: .number)),
+      BankIssue(question: 3, key: "", problem: .notADictionary(found: .number)),
+    ]
+    #expect(
+      BankErrorText.english.bankError(.invalid(path: "bank.plist", issues: issues))
+        == "bank.plist: invalid bank: question 1: title: missing (and 2 more)")
+  }
+
+  @Test("an English bank error names the path and never echoes a control character")
+  func englishMessagesAreSafe() {
+    let line = BankErrorText.english.bankError(
+      .notPropertyList(path: "b\u{1B}[2J.plist", detail: .parser("bad \u{9B}byte")))
+    #expect(line == "b\\u{1B}[2J.plist: not a property list: bad \\u{9B}byte")
+    #expect(!TextSafety.containsUnsafe(line))
   }
 }

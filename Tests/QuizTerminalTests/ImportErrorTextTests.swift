@@ -5,8 +5,8 @@ import Testing
 @testable import QuizSystem
 @testable import QuizTerminal
 
-/// `quiz import` lines in every language: English exactly the errors' own descriptions,
-/// Spanish and Chinese their own words around the same places and values.
+/// `quiz import` lines in every language: English exactly as written here, Spanish, Chinese
+/// and French their own words around the same places and values.
 @Suite("Import lines in the interface language")
 struct ImportErrorTextTests {
   static let translated = [CommandErrorText.spanish, .chinese, .french]
@@ -75,6 +75,25 @@ struct ImportErrorTextTests {
     for (error, lines) in zip(Self.failures(), english) {
       #expect(CommandErrorText.english.lines(error) == lines)
     }
+    let cells: [(ImportIssue.Problem, String)] = [
+      (.bank(.empty), "line 2, column 2 (title): is empty"),
+      (
+        .bank(.missingLetter("A", needed: 1, available: 0)),
+        "line 2, column 2 (title): needs 1 × A, options have 0"
+      ),
+    ]
+    for (problem, line) in cells {
+      let issue = ImportIssue(line: 2, column: 2, name: "title", problem: problem, severity: .error)
+      #expect(CommandErrorText.english.lines(.invalid([issue])) == [line])
+    }
+    #expect(
+      CommandErrorText.english.lines(
+        .invalid([
+          ImportIssue(line: 3, column: 1, name: nil, problem: .bank(.empty), severity: .error),
+          ImportIssue(
+            line: 4, column: nil, name: nil, problem: .duplicateAnswer(firstLine: 3),
+            severity: .warning),
+        ])) == ["line 3, column 1: is empty"])
     let warning = ImportIssue(
       line: 1, column: 5, name: nil, problem: .unknownColumn("x"), severity: .warning)
     #expect(
@@ -87,7 +106,7 @@ struct ImportErrorTextTests {
   func translatedLines() {
     for text in Self.translated {
       for error in Self.failures() {
-        let english = error.lines.joined(separator: "\n")
+        let english = CommandErrorText.english.lines(error).joined(separator: "\n")
         let line = text.lines(error).joined(separator: "\n")
         #expect(line != english, "\(error)")
         for number in english.split(whereSeparator: { !$0.isNumber }) {
@@ -113,7 +132,8 @@ struct ImportErrorTextTests {
       for error in Self.failures() {
         let line = text.lines(error).joined(separator: "\n")
         let translated = Set(line.split(whereSeparator: { !$0.isLetter }))
-        let english = error.lines.joined(separator: " ").split(whereSeparator: { !$0.isLetter })
+        let english = CommandErrorText.english.lines(error).joined(separator: " ")
+          .split(whereSeparator: { !$0.isLetter })
         for word in english where word.count > 2 && !Self.sharedWords.contains(word) {
           #expect(!translated.contains(word), "\(word) in \(line)")
         }

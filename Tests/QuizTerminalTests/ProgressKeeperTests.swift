@@ -79,12 +79,12 @@ struct ProgressKeeperTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     // The state path is an existing folder: the final rename cannot replace it.
     let keeper = ProgressKeeper(store: ProgressStore(url: folder), shuffleSeed: nil)
-    var reports: [String] = []
-    keeper.onFailure = { reports.append($0.description) }
+    var reports: [ProgressError] = []
+    keeper.onFailure = { reports.append($0) }
     let game = UIFixture.game(UIFixture.bank)
     keeper.save(game)
     keeper.save(game)
-    #expect(reports == ["progress cannot be saved (is a directory): \(folder.path)"])
+    #expect(reports == [ProgressError(.save, path: folder.path, reason: .system(EISDIR))])
     #expect(keeper.lastError != nil)
   }
 }

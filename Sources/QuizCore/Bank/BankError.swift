@@ -1,5 +1,6 @@
-/// Why a bank file could not be turned into a playable list of questions.
-public enum BankError: Error, Equatable, Sendable, CustomStringConvertible {
+/// Why a bank file could not be turned into a playable list of questions: a value, which each
+/// language's `BankErrorText` says in its words (English in `Sources/QuizUI/Languages/English/`).
+public enum BankError: Error, Equatable, Sendable {
   /// No file at the path.
   case fileMissing(path: String)
   /// The file exists but cannot be read.
@@ -28,12 +29,6 @@ public enum BankError: Error, Equatable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// One line with the path and the problem, safe to print.
-  ///
-  /// For debugging and QuizCore's tests: what a user reads is the language's table
-  /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
-  public var description: String { "\(TextSafety.escaped(path)): \(reason)" }
-
   /// The bank file's path, as given.
   public var path: String {
     switch self {
@@ -41,33 +36,6 @@ public enum BankError: Error, Equatable, Sendable, CustomStringConvertible {
       .notPropertyList(let path, _), .damaged(let path, _), .notABank(let path, _),
       .wrongRoot(let path, _), .emptyBank(let path), .invalid(let path, _):
       return path
-    }
-  }
-
-  /// Why the bank cannot be played, without its path, safe to print; for debugging, as
-  /// ``description`` (a user reads `BankErrorText.reason`).
-  public var reason: String {
-    switch self {
-    case .fileMissing: return "no such file"
-    case .unreadable(_, let reason):
-      return "cannot read: \(reason)"
-    case .tooLarge(_, let size, let limit):
-      return "too large for a bank: \(BoundedFile.mebibytes(size)), "
-        + "at most \(BoundedFile.mebibytes(limit))"
-    case .notPropertyList(_, let detail):
-      return "not a property list: \(detail)"
-    case .damaged(_, let detail):
-      return "damaged binary property list: \(detail)"
-    case .notABank(_, let reason):
-      return "not a question bank: \(reason)"
-    case .wrongRoot(_, let found):
-      return "the root must be an array of questions, found \(found)"
-    case .emptyBank: return "the bank has no questions"
-    case .invalid(_, let issues):
-      let errors = issues.filter { $0.severity == .error }
-      let first = errors.first.map { ": \($0)" } ?? ""
-      let more = errors.count > 1 ? " (and \(errors.count - 1) more)" : ""
-      return "invalid bank\(first)\(more)"
     }
   }
 }

@@ -1,5 +1,5 @@
 /// One problem found in one question of a bank.
-public struct BankIssue: Equatable, Sendable, CustomStringConvertible {
+public struct BankIssue: Equatable, Sendable {
   /// How serious a problem is.
   public enum Severity: String, Equatable, Sendable {
     /// The bank cannot be played.
@@ -25,19 +25,10 @@ public struct BankIssue: Equatable, Sendable, CustomStringConvertible {
 
   /// Whether the issue stops the bank from being played.
   public var severity: Severity { problem.severity }
-
-  /// One line naming the question, the key and the problem, safe to print.
-  ///
-  /// For debugging and QuizCore's tests: what a user reads is the language's table
-  /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
-  public var description: String {
-    let keyPart = key.isEmpty ? "" : " \(TextSafety.forMessage(key)):"
-    return (question == 0 ? "bank:" : "question \(question):") + "\(keyPart) \(problem)"
-  }
 }
 
 /// What can be wrong with one key of one question.
-public enum BankProblem: Equatable, Sendable, CustomStringConvertible {
+public enum BankProblem: Equatable, Sendable {
   /// A required key is absent.
   case missing
   /// A required text is empty.
@@ -100,52 +91,6 @@ public enum BankProblem: Equatable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// A lowercase, specific message, safe to print.
-  ///
-  /// For debugging and QuizCore's tests: what a user reads is the language's table
-  /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
-  public var description: String {
-    switch self {
-    case .missing: return "missing"
-    case .empty: return "is empty"
-    case .wrongType(let expected, let found): return "must be \(expected), found \(found)"
-    case .notADictionary(let found): return "must be a dictionary, found \(found)"
-    case .keyNotAString(let found): return "every key must be a string, found \(found)"
-    case .badOptions(let faults): return OptionFault.describe(faults)
-    case .missingLetter(let letter, let needed, let available):
-      return "needs \(needed) × \(TextSafety.forMessage(String(letter))), options have \(available)"
-    case .tooManyOptions(let count, let limit): return "has \(count) options, at most \(limit)"
-    case .answerTooLong(let count, let limit):
-      return "has \(count) letters, at most \(limit)"
-    case .tooLong(let count, let limit): return "has \(count) characters, at most \(limit)"
-    case .whitespaceInAnswer: return "must not contain spaces or other whitespace"
-    case .invisibleLetter(let letter):
-      return "contains an invisible letter \"\(Self.shownScalars(letter))\""
-    case .duplicateAnswer(let firstQuestion): return "same answer as question \(firstQuestion)"
-    case .controlCharacter(let text):
-      return "contains a control character or escape sequence: \"\(TextSafety.forMessage(text))\""
-    case .notPlainName(let name):
-      return "\"\(TextSafety.forMessage(name))\" must be a plain name (no \"/\", no \"..\")"
-    case .pictureMissing(let name):
-      return "picture \"\(TextSafety.forMessage(name))\" not found in pictures/"
-        + Self.supportedFormatsHint(for: name)
-    case .pictureOutsideBank(let name):
-      return "picture \"\(TextSafety.forMessage(name))\" leads outside the bank's folder "
-        + "through a symbolic link (not read)"
-    case .pictureUnreadable(let name, let reason):
-      return
-        "picture \"\(TextSafety.forMessage(name))\" cannot be read: \(TextSafety.escaped(reason.description))"
-    case .inlinePictureUnreadable(let reason):
-      return "inline picture cannot be read: \(TextSafety.escaped(reason.description))"
-    case .pictureNamedTwice:
-      return "names a picture file as icon does: give one of the two"
-    case .picturesOverBudget(let limit):
-      return "the pictures up to this one decode to more than \(limit) pixels together, "
-        + "the most a bank's pictures may hold; later pictures were not decoded"
-    case .unknownKey: return "unknown key (ignored)"
-    }
-  }
-
   /// Every scalar of `text` written as `\u{XXXX}`, as a message quotes it: shortened past
   /// ``TextSafety/quotedLimit`` characters as ``TextSafety/forMessage(_:limit:)`` shortens.
   public static func shownScalars(_ text: String, limit: Int? = nil) -> String {
@@ -156,14 +101,6 @@ public enum BankProblem: Equatable, Sendable, CustomStringConvertible {
   private static func escape(of scalar: Unicode.Scalar) -> String {
     let hex = String(scalar.value, radix: 16, uppercase: true)
     return "\\u{" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "}"
-  }
-
-  /// For an icon written with an extension the game cannot read (`sun.png`), the formats it
-  /// looked for instead; empty for a bare name or a supported extension.
-  static func supportedFormatsHint(for name: String) -> String {
-    let formats = formatsLookedFor(icon: name)
-    if formats.isEmpty { return "" }
-    return " (looked for " + formats.joined(separator: ", ") + ")"
   }
 
   /// The extensions (`.png`…) looked for instead of the one an icon was written with, when

@@ -1,6 +1,6 @@
 /// What is broken in the structure of a binary property list (objects are numbered from 0,
 /// as in its offset table).
-public enum BinaryPlistDamage: Equatable, Sendable, CustomStringConvertible {
+public enum BinaryPlistDamage: Equatable, Sendable {
   /// The file is shorter than a header and a trailer (its size in bytes).
   case tooShort(size: Int)
   /// The header names a format version other than 0.
@@ -32,28 +32,4 @@ public enum BinaryPlistDamage: Equatable, Sendable, CustomStringConvertible {
 
   /// The marker as messages write it after `0x`: uppercase hexadecimal ("7E").
   public static func hex(_ marker: UInt8) -> String { String(marker, radix: 16, uppercase: true) }
-
-  /// A lowercase explanation, as English messages give it.
-  ///
-  /// For debugging and QuizCore's tests: what a user reads is the language's table
-  /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
-  public var description: String {
-    switch self {
-    case .tooShort(let size): "the file is too short (\(size) bytes)"
-    case .unsupportedVersion: "unsupported format version"
-    case .impossibleSizes: "the trailer gives impossible offset or reference sizes"
-    case .impossibleCount: "the trailer gives an impossible object count"
-    case .topObjectMissing: "the top object is not in the offset table"
-    case .tableOutside: "the offset table lies outside the file"
-    case .offsetOutside(let object): "object \(object) has an offset outside the object area"
-    case .runsPast(let object): "object \(object) runs past the end of the object area"
-    case .tooLong(let object): "object \(object) is too long"
-    case .unknownMarker(let object, let marker):
-      "object \(object) has an unknown type marker 0x\(Self.hex(marker))"
-    case .malformedLength(let object): "object \(object) has a malformed length"
-    case .missingReference(let object): "object \(object) refers to an object that does not exist"
-    case .containsItself: "an array or dictionary contains itself"
-    case .undecodable: "its objects cannot be decoded"
-    }
-  }
 }

@@ -33,12 +33,6 @@ public struct OptionFault: Equatable, Sendable {
   /// shortened around "…" by ``TextSafety/forMessage(_:limit:)``.
   static let quotedLimit = 16
 
-  /// One message for all `faults`: those with the same reason share a clause, the clauses
-  /// in the order their first option comes, joined with "; ".
-  static func describe(_ faults: [OptionFault]) -> String {
-    grouped(faults).map(clause).joined(separator: "; ")
-  }
-
   /// `faults` in groups of the same reason (all options of a wrong type in one), each group
   /// in the order its first option comes: one clause of a message each.
   public static func grouped(_ faults: [OptionFault]) -> [[OptionFault]] {
@@ -52,31 +46,6 @@ public struct OptionFault: Equatable, Sendable {
     }
     return groups
   }
-
-  /// "option 2 ("AB") must be …" or "options 2 ("AB"), 5 ("CD") must each be …".
-  private static func clause(_ faults: [OptionFault]) -> String {
-    let one = faults.count == 1
-    var list = faults.prefix(listed).map(\.shown).joined(separator: ", ")
-    if faults.count > listed { list += " and \(faults.count - listed) more" }
-    let subject = (one ? "option " : "options ") + list
-    switch faults[0].reason {
-    case .notOneLetter:
-      return subject + (one ? " must be" : " must each be") + " exactly one non-whitespace letter"
-    case .controlCharacter:
-      return subject
-        + (one
-          ? " contains a control character or escape sequence"
-          : " contain a control character or escape sequence")
-    case .invisible:
-      return subject + (one ? " is an invisible letter" : " are invisible letters")
-    case .notAString(let found):
-      if one { return "option \(faults[0].index + 1) must be a string, found \(found)" }
-      return subject + " must be strings"
-    }
-  }
-
-  /// The option's number and, in brackets, its text (escaped, shortened) or its type.
-  private var shown: String { shown(typeName: \.description) }
 
   /// The option's number and, in brackets, its text (escaped, shortened) or, for an option
   /// that is not a string, its type as `typeName` says it ("a number").

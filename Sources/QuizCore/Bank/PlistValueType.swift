@@ -1,5 +1,5 @@
 /// The type of a property-list value, as a bank's messages name it.
-public enum PlistValueType: Equatable, Sendable, CaseIterable, CustomStringConvertible {
+public enum PlistValueType: Equatable, Sendable, CaseIterable {
   /// A string.
   case string
   /// An array.
@@ -22,43 +22,12 @@ public enum PlistValueType: Equatable, Sendable, CaseIterable, CustomStringConve
   case other
 
   /// What a bank's value must be, where it is not what it must be.
-  public enum Expected: Equatable, Sendable, CaseIterable, CustomStringConvertible {
+  public enum Expected: Equatable, Sendable, CaseIterable {
     /// A string (`answer`, `title`, `icon`).
     case string
     /// An array of strings (`options`).
     case arrayOfStrings
     /// Data or a string (`picture`: an inline picture's bytes or a picture file's name).
     case dataOrString
-
-    /// The type with its article, as English messages say it: "an array of strings".
-    ///
-    /// For debugging and QuizCore's tests: what a user reads is the language's table
-    /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
-    public var description: String {
-      switch self {
-      case .string: "a string"
-      case .arrayOfStrings: "an array of strings"
-      case .dataOrString: "data or a string"
-      }
-    }
-  }
-
-  /// The type with its article, as English messages say it: "a number".
-  ///
-  /// For debugging and QuizCore's tests: what a user reads is the language's table
-  /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
-  public var description: String {
-    switch self {
-    case .string: "a string"
-    case .array: "an array"
-    case .dictionary: "a dictionary"
-    case .data: "data"
-    case .date: "a date"
-    case .number: "a number"
-    case .boolean: "a boolean"
-    case .null: "null"
-    case .reference: "a reference"
-    case .other: "a value of another type"
-    }
   }
 }

@@ -29,8 +29,9 @@ public enum HintKind: String, Equatable, Sendable {
   case remove
 }
 
-/// Why an action did nothing.
-public enum Rejection: Equatable, Sendable, CustomStringConvertible {
+/// Why an action did nothing: scripts read its stable ``code``, a player the words of the
+/// interface language's `Strings.rejection`.
+public enum Rejection: Equatable, Sendable {
   /// No unused tile shows the typed letter.
   case noMatchingTile(Character)
   /// The grid has no tile at that index, or it is already used or removed.
@@ -59,27 +60,4 @@ public enum Rejection: Equatable, Sendable, CustomStringConvertible {
   case unknownKey
   /// The input was not valid UTF-8.
   case invalidInput
-
-  /// A short lowercase reason, the same text in every output mode.
-  ///
-  /// For debugging and QuizCore's tests: what a user reads is the language's table
-  /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
-  public var description: String {
-    switch self {
-    case .noMatchingTile: return "no unused tile with that letter"
-    case .tileUnavailable: return "that tile is not available"
-    case .answerIsWrong: return "the answer is wrong: clear a letter first"
-    case .slotEmpty: return "that slot is empty"
-    case .slotLocked: return "that letter was revealed and stays"
-    case .nothingToClear: return "no letter to clear"
-    case .cannotAfford(let cost, _): return "not enough points (the hint costs \(cost))"
-    case .nothingToReveal: return "no letter left to reveal"
-    case .noDecoyLeft: return "no decoy tile left to remove"
-    case .lastQuestion: return "the last question cannot be skipped"
-    case .waitingForNext: return "the next question is coming"
-    case .gameOver: return "the game is over"
-    case .unknownKey: return "not a tile or a command"
-    case .invalidInput: return "not valid UTF-8"
-    }
-  }
 }

@@ -1,7 +1,7 @@
 /// One problem found while importing a spreadsheet, at its CSV line and column.
-public struct ImportIssue: Equatable, Sendable, CustomStringConvertible {
+public struct ImportIssue: Equatable, Sendable {
   /// What is wrong with a cell, a row or the header.
-  public enum Problem: Equatable, Sendable, CustomStringConvertible {
+  public enum Problem: Equatable, Sendable {
     /// A value in a row past the header's columns (how many the header has).
     case beyondHeader(columns: Int)
     /// A cell the bank check finds fault with.
@@ -17,28 +17,6 @@ public struct ImportIssue: Equatable, Sendable, CustomStringConvertible {
     case unknownColumn(String)
     /// A required column the header does not name.
     case missingColumn(String)
-
-    /// What is wrong, lowercase and safe to print.
-    ///
-    /// For debugging and QuizCore's tests: what a user reads is the language's table
-    /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
-    public var description: String {
-      switch self {
-      case .beyondHeader(let columns):
-        return "a value beyond the \(columns) columns of the header row"
-      case .bank(let problem): return problem.description
-      case .duplicateAnswer(let line): return "same answer as line \(line)"
-      case .picture(let icon, let problem):
-        return "picture \"\(TextSafety.forMessage(icon))\": \(TextSafety.escaped(problem))"
-      case .namedTwice(let first): return "the column is named twice (also column \(first))"
-      case .unknownColumn(let name):
-        return "unknown column \"\(TextSafety.forMessage(name))\" (ignored; columns are "
-          + CSVImport.columns.joined(separator: ", ") + ")"
-      case .missingColumn(let name):
-        return "the header row has no \"\(name)\" column (the first row must name the "
-          + "columns: " + CSVImport.columns.joined(separator: ", ") + ")"
-      }
-    }
   }
 
   /// The 1-based line of the CSV file.
@@ -61,21 +39,5 @@ public struct ImportIssue: Equatable, Sendable, CustomStringConvertible {
     self.name = name
     self.problem = problem
     self.severity = severity
-  }
-
-  /// `line 4, column 2 (title): is empty`.
-  ///
-  /// For debugging and QuizCore's tests: what a user reads is the language's table
-  /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
-  public var description: String {
-    "\(Self.place(line: line, column: column, name: name)): \(problem)"
-  }
-
-  /// `line 4, column 2 (title)`: where a problem is.
-  public static func place(line: Int, column: Int?, name: String?) -> String {
-    var place = "line \(line)"
-    if let column { place += ", column \(column)" }
-    if let name { place += " (\(name))" }
-    return place
   }
 }

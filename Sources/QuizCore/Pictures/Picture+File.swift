@@ -68,7 +68,7 @@ extension Picture {
 }
 
 /// Why a picture file could not be loaded.
-public enum PictureLoadError: Error, Equatable, CustomStringConvertible {
+public enum PictureLoadError: Error, Equatable {
   /// Nothing is at the path (or a symbolic link leads nowhere).
   case missing
   /// The file cannot be read.
@@ -86,27 +86,4 @@ public enum PictureLoadError: Error, Equatable, CustomStringConvertible {
   case foreignFormat(ForeignPictureFormat)
   /// The file was read but does not decode.
   case invalid(PictureError)
-
-  /// A lowercase message.
-  ///
-  /// For debugging and QuizCore's tests: what a user reads is the language's table
-  /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
-  public var description: String {
-    switch self {
-    case .missing: return "no such file"
-    case .unreadable: return "the file cannot be read"
-    case .notRegularFile(let kind): return "not a regular file (\(kind))"
-    case .tooLarge(let size, let limit):
-      return "the file is too large: \(BoundedFile.mebibytes(size)), at most "
-        + BoundedFile.mebibytes(limit)
-    case .unknownFormat(""):
-      return "no extension to tell the picture format (.png, .jpg, .gif, .xpm, .ppm, .pgm or .pnm)"
-    case .unknownFormat(let ext): return "unknown picture format \".\(TextSafety.forMessage(ext))\""
-    case .unknownContent: return "not a PNG, JPEG, GIF, XPM or netpbm picture"
-    case .foreignFormat(let format):
-      return "\(format.rawValue) pictures cannot be read: save them as JPEG or PNG"
-    // Decoder messages quote bytes of the file: never let a control character through.
-    case .invalid(let error): return TextSafety.escaped(error.description)
-    }
-  }
 }

@@ -1,5 +1,5 @@
 /// What breaks the syntax of an XPM or netpbm file, where no other ``PictureError`` says it.
-public enum PictureSyntaxFault: Equatable, Sendable, CustomStringConvertible {
+public enum PictureSyntaxFault: Equatable, Sendable {
   /// A netpbm header number.
   public enum HeaderField: Equatable, Sendable, CaseIterable {
     /// The width.
@@ -32,28 +32,4 @@ public enum PictureSyntaxFault: Equatable, Sendable, CustomStringConvertible {
   case expectedNumber(byte: Int)
   /// netpbm: a number ends at this 0-based byte with something other than white space.
   case noSpaceAfterNumber(byte: Int)
-
-  /// A lowercase explanation, as English messages give it.
-  ///
-  /// For debugging and QuizCore's tests: what a user reads is the language's table
-  /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
-  public var description: String {
-    switch self {
-    case .missingValuesLine: "missing the values line after ‘/* XPM */’"
-    case .noColors: "the colour table must have at least 1 colour, found 0"
-    case .badValuesLine:
-      "the values line must hold width, height, colour count and characters per pixel"
-    case .shortColorEntry: "a colour table entry is shorter than its pixel code"
-    case .textWhereKeyBelongs:
-      "a colour table entry has text where a key (c, m, g, g4 or s) belongs"
-    case .noColorValue: "a colour table entry has no c, g, g4 or m value"
-    case .noSpaceAfterMagic(let digit): "expected whitespace after the magic number ‘P\(digit)’"
-    case .headerEndsBefore(.width): "header ends before the width"
-    case .headerEndsBefore(.height): "header ends before the height"
-    case .headerEndsBefore(.maxval): "header ends before the maxval"
-    case .numberTooLarge(let byte): "number too large at byte \(byte)"
-    case .expectedNumber(let byte): "expected a number at byte \(byte)"
-    case .noSpaceAfterNumber(let byte): "expected whitespace after the number at byte \(byte)"
-    }
-  }
 }

@@ -64,12 +64,9 @@ public struct SavedProgress: Equatable, Sendable, Codable {
   }
 
   /// Why a record cannot be turned into its saved form.
-  public struct EncodingError: Error, Equatable, Sendable, CustomStringConvertible {
+  public struct EncodingError: Error, Equatable, Sendable {
     /// What the encoder said.
     public var reason: String
-
-    /// A lowercase, one-line description.
-    public var description: String { "progress cannot be encoded: \(reason)" }
   }
 
   /// The saved form: compact, stable JSON.

@@ -10,13 +10,4 @@ public enum ProgressOperation: FileOperation {
   case setAside
   /// Saving progress.
   case save
-
-  /// The English line: "progress cannot be saved (REASON): FILE", …
-  public func english(reason: String, file: String) -> String {
-    switch self {
-    case .read: return "progress file cannot be read (\(reason)): \(file)"
-    case .setAside: return "damaged progress file cannot be moved aside (\(reason)): \(file)"
-    case .save: return "progress cannot be saved (\(reason)): \(file)"
-    }
-  }
 }

@@ -12,14 +12,4 @@ public enum StatsOperation: FileOperation {
   case setAside
   /// Saving.
   case save
-
-  /// The English line: "statistics cannot be saved (REASON): FILE", …
-  public func english(reason: String, file: String) -> String {
-    switch self {
-    case .read: return "statistics cannot be read (\(reason)): \(file)"
-    case .lock: return "statistics cannot be locked (\(reason)): \(file)"
-    case .setAside: return "damaged statistics cannot be moved aside (\(reason)): \(file)"
-    case .save: return "statistics cannot be saved (\(reason)): \(file)"
-    }
-  }
 }

@@ -38,10 +38,10 @@ struct DailyPuzzle {
   /// The questions of the bundled packs of `language` (English when it has none), in
   /// manifest order, the folder their pictures are in, each question's pack name, and the
   /// language they are in.
-  static func pool(language: String) throws -> (
+  static func pool(language: String) throws(BankLoadFailure) -> (
     questions: [QuizQuestion], bank: QuestionBank, packs: [String], language: String
   ) {
-    let packs = try BundledPack.all()
+    let packs = try BankLoadFailure.fromPack(try BundledPack.all())
     var chosen = packs.filter { $0.language == language }
     var language = language
     if chosen.isEmpty {
@@ -52,13 +52,13 @@ struct DailyPuzzle {
     var names: [String] = []
     var first: QuestionBank?
     for pack in chosen {
-      let bank = try pack.load()
+      let bank = try BankLoadFailure.fromBank(try pack.load())
       questions += bank.questions
       names += Array(repeating: pack.name, count: bank.questions.count)
       if first == nil { first = bank }
     }
     guard let first, !questions.isEmpty else {
-      throw BundledPackError.manifestInvalid(path: "packs.plist", problem: .noPackForDaily)
+      throw .pack(.manifestInvalid(path: "packs.plist", problem: .noPackForDaily))
     }
     return (questions, first, names, language)
   }
@@ -71,12 +71,15 @@ struct DailyPuzzle {
     let source: (questions: [QuizQuestion], bank: QuestionBank, packs: [String], language: String)
     do {
       source = try pool(language: strings.code)
-    } catch let error as BankError {
-      throw PlayFailure(line: strings.bankErrors.bankError(error), code: error.exitCode)
-    } catch let error as BundledPackError {
-      throw PlayFailure(line: strings.bankErrors.packError(error), code: error.exitCode)
     } catch {
-      throw PlayFailure(line: "\(error)", code: ExitCode.dataError)
+      switch error {
+      case .bank(let error):
+        throw PlayFailure(line: strings.bankErrors.bankError(error), code: error.exitCode)
+      case .pack(let error):
+        throw PlayFailure(line: strings.bankErrors.packError(error), code: error.exitCode)
+      case .usage(let error):
+        throw PlayFailure(line: error.line(in: strings), code: ExitCode.usage)
+      }
     }
     let schedule = DailySchedule(pool: source.questions)
     let question = schedule.question(for: day)

@@ -40,21 +40,22 @@ enum GameRunner {
     do {
       (bank, bankKey, packName) = try loadBank(
         arguments, name: bankName, environment: environment)
-    } catch let error as BankError {
-      var line = strings.bankErrors.bankError(error)
-      if case .invalid = error, bankName == nil, let path = arguments.bankPath {
-        line += strings.bankErrors.fullListHint(TextSafety.forMessage(path))
-      }
-      let short = ShortPath.of(error.path, home: environment.variables["HOME"])
-      throw PlayFailure(
-        line: line, code: error.exitCode,
-        menuReason: strings.bankErrors.reason(error) + " (\(short))")
-    } catch let error as BundledPackError {
-      throw PlayFailure(line: strings.bankErrors.packError(error), code: error.exitCode)
-    } catch let error as UsageError {
-      throw PlayFailure(line: error.line(in: strings), code: ExitCode.usage)
     } catch {
-      throw PlayFailure(line: "\(error)", code: ExitCode.usage)
+      switch error {
+      case .bank(let error):
+        var line = strings.bankErrors.bankError(error)
+        if case .invalid = error, bankName == nil, let path = arguments.bankPath {
+          line += strings.bankErrors.fullListHint(TextSafety.forMessage(path))
+        }
+        let short = ShortPath.of(error.path, home: environment.variables["HOME"])
+        throw PlayFailure(
+          line: line, code: error.exitCode,
+          menuReason: strings.bankErrors.reason(error) + " (\(short))")
+      case .pack(let error):
+        throw PlayFailure(line: strings.bankErrors.packError(error), code: error.exitCode)
+      case .usage(let error):
+        throw PlayFailure(line: error.line(in: strings), code: ExitCode.usage)
+      }
     }
     let store: ProgressStore? =
       !readsProgress
@@ -215,19 +216,23 @@ enum GameRunner {
   /// The bank to play, the key of its progress and the name its best score goes by.
   private static func loadBank(
     _ arguments: PlayCommand, name chosen: String?, environment: AppEnvironment
-  ) throws -> (QuestionBank, String, String) {
+  ) throws(BankLoadFailure) -> (QuestionBank, String, String) {
     if chosen == nil, let path = arguments.bankPath {
       let url = URL(fileURLWithPath: path)
-      let bank = try QuestionBank.load(contentsOf: url, displayPath: path, decodePictures: false)
+      let bank = try BankLoadFailure.fromBank(
+        try QuestionBank.load(contentsOf: url, displayPath: path, decodePictures: false))
       return (bank, url.standardized.path, url.standardized.path)
     }
     let name = chosen ?? arguments.bundledBank ?? BundledPack.defaultName
-    guard let pack = try PackCatalog.find(name, environment: environment.variables) else {
+    guard
+      let pack = try BankLoadFailure.fromPack(
+        try PackCatalog.find(name, environment: environment.variables))
+    else {
+      let bundled = try BankLoadFailure.fromPack(try PackCatalog.bundledPacks())
       let names =
-        try PackCatalog.bundledPacks().map(\.name)
-        + PackCatalog.userPacks(environment: environment.variables).map(\.name)
-      throw UsageError(.noPack(name: name, names: names))
+        bundled.map(\.name) + PackCatalog.userPacks(environment: environment.variables).map(\.name)
+      throw .usage(UsageError(.noPack(name: name, names: names)))
     }
-    return (try pack.load(), pack.progressKey, pack.name)
+    return (try BankLoadFailure.fromBank(try pack.load()), pack.progressKey, pack.name)
   }
 }

@@ -9,8 +9,7 @@ extension CommandErrorText {
         problem: importProblem(issue.problem)))
   }
 
-  /// The errors of a failed import, one line each (warnings are left out); in English,
-  /// ``CSVImportError/lines``.
+  /// The errors of a failed import, one line each (warnings are left out).
   public func lines(_ error: CSVImportError) -> [String] {
     switch error {
     case .unreadable(let csv):

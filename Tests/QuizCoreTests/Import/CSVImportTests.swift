@@ -18,14 +18,31 @@ struct CSVImportTests {
     return try #require(root as? [[String: Any]])
   }
 
-  /// The errors an import throws, as lines.
-  static func errors(_ text: String, pictures: (String) -> String? = { _ in nil }) -> [String] {
+  /// Why an import of `text` fails, or `nil` when it does not.
+  static func failure(
+    _ text: String, pictures: (String) -> String? = { _ in nil }
+  ) -> CSVImportError? {
     do {
       _ = try convert(text, pictures: pictures)
-      return []
+      return nil
     } catch {
-      return error.lines
+      return error
     }
+  }
+
+  /// The errors (not the warnings) of an import of `text` refused for its cells.
+  static func errors(
+    _ text: String, pictures: (String) -> String? = { _ in nil }
+  ) -> [ImportIssue] {
+    guard case .invalid(let issues)? = failure(text, pictures: pictures) else { return [] }
+    return issues.filter { $0.severity == .error }
+  }
+
+  /// An error at a cell.
+  static func error(
+    line: Int, column: Int?, name: String?, _ problem: ImportIssue.Problem
+  ) -> ImportIssue {
+    ImportIssue(line: line, column: column, name: name, problem: problem, severity: .error)
   }
 
   @Test("rows become questions with their keys, written as an XML property list")
@@ -83,39 +100,42 @@ struct CSVImportTests {
       """
     #expect(
       Self.errors(text) == [
-        "line 2, column 2 (title): is empty",
-        "line 3, column 1 (answer): needs 1 × A, options have 0",
-        "line 5, column 1 (answer): must not contain spaces or other whitespace",
+        Self.error(line: 2, column: 2, name: "title", .bank(.empty)),
+        Self.error(
+          line: 3, column: 1, name: "answer", .bank(.missingLetter("A", needed: 1, available: 0))),
+        Self.error(line: 5, column: 1, name: "answer", .bank(.whitespaceInAnswer)),
       ])
   }
 
   @Test("a cell under a multi-line title is named at the line it starts on")
   func lineOfLaterCell() {
     let text = "answer,title,options\nCAT,\"Purrs\nloudly\",\"C\u{1B}AT\"\n"
-    #expect(Self.errors(text).first?.hasPrefix("line 3, column 3 (options):") == true)
+    let first = Self.errors(text).first
+    #expect(first?.line == 3 && first?.column == 3 && first?.name == "options")
   }
 
   @Test("a header without answer or title is refused, naming the columns")
   func missingColumns() {
     #expect(
       Self.errors("APPLE,A red fruit\nSUN,Hot\n").first
-        == "line 1: the header row has no \"answer\" column (the first row must name the "
-        + "columns: answer, title, icon, options)")
+        == Self.error(line: 1, column: nil, name: nil, .missingColumn("answer")))
   }
 
   @Test("a column named twice is refused")
   func duplicateColumn() {
     #expect(
       Self.errors("answer,title,Answer\nSUN,Hot,SUN\n")
-        == ["line 1, column 3 (answer): the column is named twice (also column 1)"])
+        == [Self.error(line: 1, column: 3, name: "answer", .namedTwice(firstColumn: 1))])
   }
 
   @Test("unknown columns are ignored with a warning")
   func unknownColumn() throws {
     let bank = try Self.convert("answer,notes,title\nSUN,x,Hot\n")
     #expect(
-      bank.warnings.map(\.description).first?.hasPrefix(
-        "line 1, column 2: unknown column \"notes\"") == true)
+      bank.warnings == [
+        ImportIssue(
+          line: 1, column: 2, name: nil, problem: .unknownColumn("notes"), severity: .warning)
+      ])
     #expect(try Self.entries(bank)[0].keys.sorted() == ["answer", "title"])
   }
 
@@ -123,23 +143,21 @@ struct CSVImportTests {
   func extraCells() throws {
     #expect(
       Self.errors("answer,title\nSUN,Hot,x\n")
-        == ["line 2, column 3: a value beyond the 2 columns of the header row"])
+        == [Self.error(line: 2, column: 3, name: nil, .beyondHeader(columns: 2))])
     #expect(try Self.convert("answer,title\nSUN,Hot,,\n").questionCount == 1)
   }
 
   @Test("a file with only a header, or nothing, is refused")
   func nothingToImport() {
-    #expect(
-      Self.errors("\n\nanswer,title\n\n") == ["line 3: a header row and no questions below it"])
-    #expect(Self.errors("").first?.hasPrefix("the file is empty") == true)
+    #expect(Self.failure("\n\nanswer,title\n\n") == .noQuestions(headerLine: 3))
+    #expect(Self.failure("") == .noHeader)
   }
 
   @Test("a CSV syntax error is the one message")
   func syntaxError() {
     #expect(
-      Self.errors("answer,title\nSUN,\"Hot\n") == [
-        "line 2, column 2: the quoted field is never closed (a \" is missing)"
-      ])
+      Self.failure("answer,title\nSUN,\"Hot\n")
+        == .unreadable(CSVError(line: 2, column: 2, problem: .unterminatedQuote)))
   }
 
   @Test("a picture problem is an error at the icon's cell, asked once per picture")
@@ -151,8 +169,8 @@ struct CSVImportTests {
     }
     #expect(
       errors == [
-        "line 2, column 3 (icon): picture \"sun\": not found",
-        "line 4, column 3 (icon): picture \"sun\": not found",
+        Self.error(line: 2, column: 3, name: "icon", .picture(icon: "sun", problem: "not found")),
+        Self.error(line: 4, column: 3, name: "icon", .picture(icon: "sun", problem: "not found")),
       ])
     #expect(asked == ["sun", "moon"])
   }
@@ -165,7 +183,7 @@ struct CSVImportTests {
       return nil
     }
     #expect(
-      errors == ["line 2, column 3 (icon): \"../sun\" must be a plain name (no \"/\", no \"..\")"])
+      errors == [Self.error(line: 2, column: 3, name: "icon", .bank(.notPlainName("../sun")))])
     #expect(asked.isEmpty)
   }
 
@@ -173,7 +191,11 @@ struct CSVImportTests {
   func duplicateAnswer() throws {
     let bank = try Self.convert("answer,title\n\nSUN,\"Hot\nand high\"\n\nsun,Bright\n")
     #expect(
-      bank.warnings.map(\.description) == ["line 6, column 1 (answer): same answer as line 3"])
+      bank.warnings == [
+        ImportIssue(
+          line: 6, column: 1, name: "answer", problem: .duplicateAnswer(firstLine: 3),
+          severity: .warning)
+      ])
   }
 
   @Test(
@@ -219,10 +241,6 @@ struct CSVImportTests {
       Issue.record("expected an error")
     } catch {
       #expect(error == .tooManyRows(count: rows, limit: CSVImport.maximumRows))
-      #expect(
-        error.description
-          == "342391 rows of questions, more than a bank holds: at most 342390 "
-          + "(a bank file is at most 32.0 MiB)")
     }
   }
 
@@ -236,9 +254,6 @@ struct CSVImportTests {
       Issue.record("expected an error")
     } catch {
       #expect(error == .tooLarge(line: 8, limit: 32 << 20))
-      #expect(
-        error.description
-          == "line 8: the bank would be larger than 32.0 MiB here, the most a bank file may be")
     }
   }
 

@@ -92,11 +92,4 @@ struct CSVReaderTests {
       try CSVReader.records(bytes)
     }
   }
-
-  @Test("errors say where and what, in one line")
-  func messages() {
-    let error = CSVError(line: 4, column: 2, problem: .unterminatedQuote)
-    #expect(
-      error.description == "line 4, column 2: the quoted field is never closed (a \" is missing)")
-  }
 }

@@ -32,11 +32,10 @@ struct InlinePictureMutationTests {
       else { return .wrong("a picture that loaded does not show within the limits") }
       return .accepted
     }
-    let prefix = "question 1: picture: inline picture cannot be read: "
-    guard bank.warnings.count == 1, let message = bank.warnings.first?.description,
-      message.hasPrefix(prefix), !message.contains("\n"),
-      !message.unicodeScalars.contains(where: TextSafety.isUnsafe)
-    else { return .wrong("warned with \(bank.warnings.map(\.description))") }
+    guard bank.warnings.count == 1, let warning = bank.warnings.first,
+      warning.question == 1, warning.key == "picture",
+      case .inlinePictureUnreadable = warning.problem
+    else { return .wrong("warned with \(bank.warnings)") }
     guard bank.picture(named: key) == nil else { return .wrong("a refused picture was shown") }
     return .refused
   }

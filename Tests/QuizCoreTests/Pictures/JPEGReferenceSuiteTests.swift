@@ -124,7 +124,6 @@ struct JPEGReferenceSuiteTests {
           #expect(picture.pixels.count == picture.width * picture.height)
           decoded += 1
         } catch {
-          #expect(!error.description.isEmpty)
           refused += 1
         }
         let elapsed = ContinuousClock.now - start

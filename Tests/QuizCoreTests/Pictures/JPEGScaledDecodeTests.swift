@@ -92,9 +92,6 @@ struct JPEGScaledDecodeTests {
     #expect(
       throws: JPEGError.overDecodeBudget(width: 65535, height: 65535, limit: 50_000_000)
     ) { try JPEGDecoder.decode(huge, maxSide: 256) }
-    #expect(
-      JPEGError.overDecodeBudget(width: 65535, height: 65535, limit: 50_000_000).description
-        == "JPEG: 65535×65535 is more than the decode budget of 50 megapixels")
   }
 
   @Test(

@@ -115,9 +115,6 @@ struct NetpbmDecoderTests {
 
   @Test("the magic number must be followed by whitespace or a comment")
   func magicNumberRunsOn() {
-    #expect(
-      PictureError.malformed(.noSpaceAfterMagic(digit: "6")).description
-        == "expected whitespace after the magic number ‘P6’")
     #expect(throws: PictureError.malformed(.noSpaceAfterMagic(digit: "6"))) {
       try decode("P61 1 255\n\0\0\0")
     }
@@ -163,9 +160,6 @@ struct NetpbmDecoderTests {
 
   @Test("a header that ends early names the missing field")
   func headerEndsEarly() {
-    #expect(
-      PictureError.malformed(.headerEndsBefore(.maxval)).description
-        == "header ends before the maxval")
     #expect(throws: PictureError.malformed(.headerEndsBefore(.maxval))) {
       try decode("P6 2 2 # no maxval")
     }
@@ -173,9 +167,6 @@ struct NetpbmDecoderTests {
 
   @Test("a word among the ASCII samples is malformed")
   func wordAmongSamples() {
-    #expect(
-      PictureError.malformed(.expectedNumber(byte: 11)).description
-        == "expected a number at byte 11")
     #expect(throws: PictureError.malformed(.expectedNumber(byte: 11))) {
       try decode("P2 2 1 255 x 1")
     }
@@ -183,8 +174,6 @@ struct NetpbmDecoderTests {
 
   @Test("a number with more than nine digits is malformed, not an overflow")
   func hugeNumber() {
-    #expect(
-      PictureError.malformed(.numberTooLarge(byte: 3)).description == "number too large at byte 3")
     #expect(throws: PictureError.malformed(.numberTooLarge(byte: 3))) {
       try decode("P2 99999999999999999999999 1 255")
     }

@@ -29,7 +29,6 @@ struct PNGDamageTests {
     let idat = try #require(bytes.firstRange(of: Array("IDAT".utf8)))
     bytes[idat.upperBound + 10] ^= 0x40
     #expect(failure(bytes) == .crcMismatch("IDAT"))
-    #expect(PictureError.png(.crcMismatch("IDAT")).description == "PNG: IDAT CRC mismatch")
   }
 
   @Test(
@@ -84,7 +83,6 @@ struct PNGDamageTests {
     let index = try #require(chunks.firstIndex { $0.type == "IDAT" })
     chunks[index].data[chunks[index].data.count - 1] ^= 1
     #expect(failure(PNGFile.assemble(chunks)) == .imageData(.adlerMismatch))
-    #expect(PNGError.imageData(.adlerMismatch).description == "PNG: image data Adler-32 mismatch")
   }
 
   @Test("every truncation of a file is refused with a PNG error")
@@ -99,9 +97,6 @@ struct PNGDamageTests {
   func bomb() throws {
     let bytes = try PNGFile.fixture("bomb.png")
     #expect(failure(bytes) == .imageDataTooLong(limit: 2, width: 1, height: 1))
-    #expect(
-      PNGError.imageDataTooLong(limit: 2, width: 1, height: 1).description
-        == "PNG: the image data inflates to more than the 2 bytes a 1×1 picture needs")
   }
 
   @Test("image data shorter than the header implies is refused")
@@ -118,13 +113,6 @@ struct PNGDamageTests {
   func oversize(width: Int, height: Int) {
     let file = PNGFile.file(PNGFile.header(width: width, height: height), rows: [0, 0])
     #expect(failure(file) == .tooLarge(width: width, height: height))
-  }
-
-  @Test("the size limit's message names both sizes")
-  func oversizeMessage() {
-    #expect(
-      PNGError.tooLarge(width: 40000, height: 40000).description
-        == "PNG: 40000×40000 is larger than 1024×1024")
   }
 
   @Test("a zero width is refused")
@@ -162,8 +150,6 @@ struct PNGDamageTests {
       PNGFile.Chunk(type: "IEND", data: []),
     ])
     #expect(failure(bytes) == .chunkOrder(.imageDataNotConsecutive))
-    #expect(
-      PNGError.ChunkRule.imageDataNotConsecutive.description == "IDAT chunks are not consecutive")
   }
 
   @Test("PLTE after IDAT is refused")
@@ -175,7 +161,6 @@ struct PNGDamageTests {
       PNGFile.Chunk(type: "PLTE", data: [0, 0, 0]), PNGFile.Chunk(type: "IEND", data: []),
     ])
     #expect(failure(bytes) == .chunkOrder(.paletteAfterImageData))
-    #expect(PNGError.chunkOrder(.paletteAfterImageData).description == "PNG: PLTE after IDAT")
   }
 
   @Test("an indexed-colour image needs a palette before its data")
@@ -196,7 +181,6 @@ struct PNGDamageTests {
   func unknownCritical() {
     let file = PNGFile.file(grey2x1, [PNGFile.Chunk(type: "QUIZ", data: [])], rows: rows2x1)
     #expect(failure(file) == .unknownCriticalChunk)
-    #expect(!PNGError.unknownCriticalChunk.description.contains("QUIZ"))
   }
 
   @Test("a file without IEND is refused")
@@ -231,12 +215,11 @@ struct PNGDamageTests {
     #expect(failure(bytes) == .imageData(.distanceTooFar))
   }
 
-  @Test("no message quotes bytes of the file")
+  @Test("a chunk type of escape bytes is refused as an invalid type, carrying none of its bytes")
   func messagesNameNoBytes() throws {
     var bytes = try PNGFile.fixture("grey-8.png")
     bytes.replaceSubrange(8..<16, with: [0, 0, 0, 13] + Array("\u{1B}[2J".utf8))
     let error = try #require(failure(bytes))
     #expect(error == .invalidChunkType)
-    #expect(!error.description.contains("\u{1B}"))
   }
 }

@@ -122,8 +122,6 @@ struct XPMDecoderTests {
       let text = "/* XPM */ {\"1 1 \(number) 1\", \"a c red\", \"a\"};"
       #expect(throws: PictureError.tooManyColors(count, limit: limit)) { try decode(text) }
     }
-    let message = PictureError.tooManyColors(2_000_000_000, limit: limit).description
-    #expect(message == "2000000000 colours: an XPM picture may have at most \(limit)")
   }
 
   @Test("a width or height of more than nine digits is too large, not a bad values line")
@@ -189,8 +187,6 @@ struct XPMDecoderTests {
 
   @Test("a values line without four numbers is malformed")
   func malformedValues() {
-    let message = "the values line must hold width, height, colour count and characters per pixel"
-    #expect(PictureError.malformed(.badValuesLine).description == message)
     #expect(throws: PictureError.malformed(.badValuesLine)) {
       try decode("/* XPM */ {\"8 eight 1 1\"};")
     }

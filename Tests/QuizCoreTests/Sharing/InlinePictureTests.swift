@@ -99,9 +99,6 @@ struct InlinePictureTests {
     #expect(
       Self.issues(picture: "../sun")
         == [BankIssue(question: 1, key: "picture", problem: .notPlainName("../sun"))])
-    #expect(
-      BankIssue(question: 4, key: "picture", problem: .pictureNamedTwice).description
-        == "question 4: picture: names a picture file as icon does: give one of the two")
   }
 
   @Test("any other picture value is an error naming both types it may be")
@@ -118,9 +115,6 @@ struct InlinePictureTests {
             question: 1, key: "picture", problem: .wrongType(expected: .dataOrString, found: found)
           )
         ])
-      #expect(
-        issues.first?.description
-          == "question 1: picture: must be data or a string, found \(found)")
     }
   }
 
@@ -132,10 +126,6 @@ struct InlinePictureTests {
         BankIssue(
           question: 1, key: "picture", problem: .inlinePictureUnreadable(reason: .unknownContent))
       ])
-    #expect(
-      bank.warnings[0].description
-        == "question 1: picture: inline picture cannot be read: not a PNG, JPEG, GIF, XPM or netpbm picture"
-    )
     #expect(bank.questions.count == 1)
     #expect(bank.picture(named: try #require(bank.questions[0].pictureKey)) == nil)
   }
@@ -153,8 +143,11 @@ struct InlinePictureTests {
     bytes[idat.upperBound + 10] ^= 0x40
     let bank = try Fixture.parse([Fixture.entry(["picture": Data(bytes)])])
     #expect(
-      bank.warnings.map(\.description)
-        == ["question 1: picture: inline picture cannot be read: PNG: IDAT CRC mismatch"])
+      bank.warnings == [
+        BankIssue(
+          question: 1, key: "picture",
+          problem: .inlinePictureUnreadable(reason: .invalid(.png(.crcMismatch("IDAT")))))
+      ])
   }
 
   @Test("a decompression bomb inline is refused when it inflates past the header's size")

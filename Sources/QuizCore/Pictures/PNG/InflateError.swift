@@ -1,5 +1,5 @@
 /// Why a zlib stream (RFC 1950) of DEFLATE data (RFC 1951) could not be inflated.
-public enum InflateError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum InflateError: Error, Equatable, Sendable {
   /// The two-byte zlib header is not DEFLATE with a valid check value.
   case badHeader
   /// The stream asks for a preset dictionary, which PNG never uses.
@@ -24,25 +24,4 @@ public enum InflateError: Error, Equatable, Sendable, CustomStringConvertible {
   case tooShort(found: Int, expected: Int)
   /// The Adler-32 of the inflated bytes does not match the stream's.
   case adlerMismatch
-
-  /// A lowercase, specific message.
-  ///
-  /// For debugging and QuizCore's tests: what a user reads is the language's table
-  /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
-  public var description: String {
-    switch self {
-    case .badHeader: "not a zlib stream of DEFLATE data"
-    case .presetDictionary: "the zlib stream asks for a preset dictionary"
-    case .truncated: "the compressed data ends too early"
-    case .reservedBlockType: "a DEFLATE block of the reserved type 3"
-    case .storedLengthMismatch: "a stored block's length does not match its complement"
-    case .invalidCodeLengths: "invalid Huffman code lengths"
-    case .invalidCode: "an invalid Huffman code"
-    case .distanceTooFar: "a back-reference reaches before the start of the data"
-    case .tooLong(let limit): "the data inflates to more than \(limit) bytes"
-    case .tooShort(let found, let expected):
-      "the data inflates to \(found) bytes, expected \(expected)"
-    case .adlerMismatch: "Adler-32 mismatch"
-    }
-  }
 }

@@ -1,6 +1,6 @@
-/// Why a PNG file could not be decoded. Messages name chunks and numbers, never bytes of
+/// Why a PNG file could not be decoded. Cases carry chunk names and numbers, never bytes of
 /// the file.
-public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum PNGError: Error, Equatable, Sendable {
   /// The file does not start with the eight-byte PNG signature.
   case signature
   /// The file ends inside a chunk (`chunk` is its name when it is one the decoder knows).
@@ -49,7 +49,7 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
   case imageData(InflateError)
 
   /// A rule of the order of critical chunks.
-  public enum ChunkRule: Equatable, Sendable, CaseIterable, CustomStringConvertible {
+  public enum ChunkRule: Equatable, Sendable, CaseIterable {
     /// A second IHDR.
     case secondHeader
     /// PLTE comes after IDAT.
@@ -66,87 +66,15 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     case transparencyBeforePalette
     /// A PLTE chunk in a greyscale image.
     case paletteInGreyscale
-
-    /// The broken rule, as English messages say it.
-    ///
-    /// For debugging and QuizCore's tests: what a user reads is the language's table
-    /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
-    public var description: String {
-      switch self {
-      case .secondHeader: "a second IHDR chunk"
-      case .paletteAfterImageData: "PLTE after IDAT"
-      case .secondPalette: "a second PLTE chunk"
-      case .transparencyAfterImageData: "tRNS after IDAT"
-      case .secondTransparency: "a second tRNS chunk"
-      case .imageDataNotConsecutive: "IDAT chunks are not consecutive"
-      case .transparencyBeforePalette: "tRNS before PLTE"
-      case .paletteInGreyscale: "a PLTE chunk in a greyscale image"
-      }
-    }
   }
 
   /// A method named in the IHDR chunk.
-  public enum Method: Equatable, Sendable, CaseIterable, CustomStringConvertible {
+  public enum Method: Equatable, Sendable, CaseIterable {
     /// The compression method.
     case compression
     /// The filter method.
     case filter
     /// The interlace method.
     case interlace
-
-    /// The method's English name.
-    ///
-    /// For debugging and QuizCore's tests: what a user reads is the language's table
-    /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
-    public var description: String {
-      switch self {
-      case .compression: "compression"
-      case .filter: "filter"
-      case .interlace: "interlace"
-      }
-    }
-  }
-
-  /// The message, starting with `PNG:`.
-  ///
-  /// For debugging and QuizCore's tests: what a user reads is the language's table
-  /// (English in the `Languages/English/` folders of QuizUI and QuizTerminal).
-  public var description: String {
-    "PNG: " + detail
-  }
-
-  private var detail: String {
-    switch self {
-    case .signature: "not a PNG file: it does not start with the PNG signature"
-    case .truncatedChunk(let name?): "the file ends inside the \(name) chunk"
-    case .truncatedChunk(nil): "the file ends inside a chunk"
-    case .missingEnd: "the file ends before the IEND chunk"
-    case .chunkTooLong: "a chunk length is larger than 2³¹ − 1"
-    case .invalidChunkType: "a chunk type is not four letters"
-    case .crcMismatch(let name?): "\(name) CRC mismatch"
-    case .crcMismatch(nil): "CRC mismatch in an unknown critical chunk"
-    case .headerNotFirst: "the first chunk is not IHDR"
-    case .chunkOrder(let rule): rule.description
-    case .unknownCriticalChunk: "an unknown critical chunk"
-    case .missingImageData: "no IDAT chunk"
-    case .missingPalette: "an indexed-colour image without a PLTE chunk"
-    case .badChunkLength(let name): "the \(name) chunk has the wrong length"
-    case .invalidDimensions(let width, let height): "\(width)×\(height) is not a valid size"
-    case .tooLarge(let width, let height):
-      "\(width)×\(height) is larger than \(Picture.maxSide)×\(Picture.maxSide)"
-    case .invalidFormat(let colorType, let bitDepth):
-      "colour type \(colorType) with bit depth \(bitDepth) is not a PNG format"
-    case .invalidMethod(let method): "unknown \(method) method"
-    case .badPalette(let entries): "a palette of \(entries) colours does not fit the image"
-    case .badTransparency: "the tRNS chunk does not fit the colour type"
-    case .invalidFilter(let type): "filter type \(type) is not 0 to 4"
-    case .paletteIndexOutOfRange(let index, let entries):
-      "a pixel uses colour \(index) of a palette of \(entries)"
-    case .imageDataTooLong(let limit, let width, let height):
-      "the image data inflates to more than the \(limit) bytes a \(width)×\(height) "
-        + "picture needs"
-    case .imageData(.adlerMismatch): "image data Adler-32 mismatch"
-    case .imageData(let error): "image data: \(error)"
-    }
   }
 }

@@ -107,8 +107,10 @@ extension CommandErrorText {
     cannotWriteTerminal: "cannot write to the terminal",
     cannotWriteOutput: "cannot write the output",
     importPlace: { place in
-      ImportIssue.place(line: place.line, column: place.column, name: place.columnName) + ": "
-        + place.problem
+      var line = "line \(place.line)"
+      if let column = place.column { line += ", column \(column)" }
+      if let name = place.columnName { line += " (\(name))" }
+      return line + ": " + place.problem
     },
     csvProblem: { problem in
       switch problem {

@@ -166,7 +166,7 @@ package enum ChineseBankText {
       switch code {
       case EACCES, EPERM: return "没有权限"
       case ELOOP: return "符号链接层数过多"
-      default: return SystemErrorText.chinese[code] ?? BoundedFile.systemText(code)
+      default: return SystemErrorText.chinese[code] ?? SystemErrorText.english(code)
       }
     }
   }

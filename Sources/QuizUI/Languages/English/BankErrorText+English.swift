@@ -180,7 +180,7 @@ package enum EnglishBankText {
     switch fault {
     case .isADirectory: "is a directory"
     case .notRegular(let kind): "not a regular file (\(Self.kind(kind)))"
-    case .system(let code): BoundedFile.systemText(code)
+    case .system(let code): SystemErrorText.english(code)
     }
   }
 

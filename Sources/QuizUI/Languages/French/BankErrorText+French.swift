@@ -192,7 +192,7 @@ package enum FrenchBankText {
     case .system(let code):
       switch code {
       case EACCES, EPERM: return "permission refusée"
-      default: return SystemErrorText.french[code] ?? BoundedFile.systemText(code)
+      default: return SystemErrorText.french[code] ?? SystemErrorText.english(code)
       }
     }
   }

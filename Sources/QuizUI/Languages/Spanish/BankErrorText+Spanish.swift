@@ -186,7 +186,7 @@ package enum SpanishBankText {
     case .system(let code):
       switch code {
       case EACCES, EPERM: return "permiso denegado"
-      default: return SystemErrorText.spanish[code] ?? BoundedFile.systemText(code)
+      default: return SystemErrorText.spanish[code] ?? SystemErrorText.english(code)
       }
     }
   }
