@@ -1,4 +1,5 @@
 import Foundation
+import PictureMeasure
 import QuizCore
 import Testing
 

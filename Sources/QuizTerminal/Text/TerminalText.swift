@@ -23,10 +23,10 @@ extension Language {
   /// This module's tables in this language: the one place they are chosen.
   public var terminalText: TerminalText {
     switch self {
-    case .english: .english
-    case .spanish: .spanish
-    case .chinese: .chinese
-    case .french: .french
+    case .english: TerminalText.english
+    case .spanish: TerminalText.spanish
+    case .chinese: TerminalText.chinese
+    case .french: TerminalText.french
     }
   }
 }

@@ -28,10 +28,10 @@ public enum Language: String, CaseIterable, Sendable {
   /// The interface strings of this language.
   public var strings: Strings {
     switch self {
-    case .english: .english
-    case .spanish: .spanish
-    case .chinese: .chinese
-    case .french: .french
+    case .english: Strings.english
+    case .spanish: Strings.spanish
+    case .chinese: Strings.chinese
+    case .french: Strings.french
     }
   }
 }

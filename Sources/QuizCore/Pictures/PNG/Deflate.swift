@@ -110,17 +110,17 @@ public enum Deflate {
     into writer: inout DeflateBitWriter
   ) {
     // Each entry: the bits to write (low half) and how many (high half).
-    let literalTable = (0..<286).map { symbol in
+    let literalTable = (0..<286).map { (symbol: Int) -> UInt64 in
       UInt64(literals.codes[symbol]) | UInt64(literals.lengths[symbol]) << 32
     }
-    let lengthTable = (0...258).map { length in
+    let lengthTable = (0...258).map { (length: Int) -> UInt64 in
       let code = Int(DeflateTables.lengthCode[length])
       let bits = UInt32(literals.lengths[257 + code])
       let extra = UInt32(max(0, length - Int(DeflateTables.lengthBases[code])))
       return UInt64(literals.codes[257 + code] | extra << bits)
         | UInt64(bits + UInt32(DeflateTables.lengthExtra[code])) << 32
     }
-    let distanceTable = (0..<30).map { code in
+    let distanceTable = (0..<30).map { (code: Int) -> UInt64 in
       UInt64(distances.codes[code]) | UInt64(distances.lengths[code]) << 32
         | UInt64(DeflateTables.distanceExtra[code]) << 40
     }

@@ -7,22 +7,23 @@ import QuizCore
 /// A picture as drawn, read back to pixels the way `Benchmarks/symbols.py` does (8×16 pixels
 /// a cell, each glyph's exact shape, the palette's usual RGB values), and its SSIM against
 /// the picture (Gaussian window σ 1.5 on R, G and B, averaged, as `symbols.py` measures).
-struct ReadBack {
-  static let cellWidth = 8
-  static let cellHeight = 16
+public struct ReadBack {
+  public static let cellWidth = 8
+  public static let cellHeight = 16
 
-  let width: Int
-  let height: Int
+  public let width: Int
+  public let height: Int
   /// R, G and B planes, row by row.
-  var planes: [[Float]]
+  public var planes: [[Float]]
 
-  init(width: Int, height: Int, fill: (UInt8, UInt8, UInt8)) {
+  public init(width: Int, height: Int, fill: (UInt8, UInt8, UInt8)) {
     self.width = width
     self.height = height
     planes = [fill.0, fill.1, fill.2].map { Array(repeating: Float($0), count: width * height) }
   }
 
-  mutating func paint(x: Int, y: Int, width: Int, height: Int, _ rgb: (UInt8, UInt8, UInt8)) {
+  public mutating func paint(x: Int, y: Int, width: Int, height: Int, _ rgb: (UInt8, UInt8, UInt8))
+  {
     for row in y..<y + height {
       for column in x..<x + width {
         planes[0][row * self.width + column] = Float(rgb.0)
@@ -34,7 +35,7 @@ struct ReadBack {
 
   /// Cells drawn with half blocks, full blocks and spaces, read back; `nil` for any other
   /// glyph or a colour with no known value.
-  static func cells(_ grid: [[Cell]], depth: ColorDepth, terminal: (UInt8, UInt8, UInt8))
+  public static func cells(_ grid: [[Cell]], depth: ColorDepth, terminal: (UInt8, UInt8, UInt8))
     -> ReadBack?
   {
     let columns = grid.first?.count ?? 0
@@ -68,7 +69,7 @@ struct ReadBack {
   /// The picture as the renderer places it in `columns` × `rows` cells (fitted, resampled,
   /// centred), each of its pixels a block of a cell's width and half its height, laid on
   /// `backdrop`.
-  static func reference(
+  public static func reference(
     _ picture: Picture, columns: Int, rows: Int, backdrop: (UInt8, UInt8, UInt8)
   ) -> ReadBack {
     let size = PictureRenderer.fittedSize(of: picture, columns: columns, pixelRows: rows * 2)
@@ -89,7 +90,7 @@ struct ReadBack {
   }
 
   /// The usual RGB value of a cell colour at `depth`.
-  static func rgb(_ color: TerminalColor, depth: ColorDepth) -> (UInt8, UInt8, UInt8)? {
+  public static func rgb(_ color: TerminalColor, depth: ColorDepth) -> (UInt8, UInt8, UInt8)? {
     switch color {
     case .rgb(let r, let g, let b): return (r, g, b)
     case .palette(let index): return ColorSet.xterm256.rgb(of: index)
@@ -99,7 +100,7 @@ struct ReadBack {
   }
 
   /// SSIM against `other` (the same size).
-  func ssim(_ other: ReadBack) -> Double {
+  public func ssim(_ other: ReadBack) -> Double {
     let (c1, c2): (Float, Float) = (6.5025, 58.5225)  // (0.01·255)², (0.03·255)²
     var total = 0.0
     for channel in 0..<3 {
@@ -124,7 +125,9 @@ struct ReadBack {
   /// a pass along each row, then along each column, of the plane padded with its mirror.
   private func blur(_ plane: [Float]) -> [Float] {
     let radius = 6
-    let raw = (-radius...radius).map { exp(-Float($0 * $0) / (2 * 1.5 * 1.5)) }
+    let raw: [Float] = (-radius...radius).map { (offset: Int) -> Float in
+      exp(-Float(offset * offset) / Float(4.5))
+    }
     let weights = raw.map { $0 / raw.reduce(0, +) }
     let taps = weights.count
     func mirror(_ i: Int, _ n: Int) -> Int { i < 0 ? -i - 1 : i >= n ? 2 * n - i - 1 : i }
