@@ -8,20 +8,26 @@ import QuizCore
 /// a cell, each glyph's exact shape, the palette's usual RGB values), and its SSIM against
 /// the picture (Gaussian window σ 1.5 on R, G and B, averaged, as `symbols.py` measures).
 public struct ReadBack {
+  /// Pixels across one cell.
   public static let cellWidth = 8
+  /// Pixels down one cell.
   public static let cellHeight = 16
 
+  /// The image's width in pixels.
   public let width: Int
+  /// The image's height in pixels.
   public let height: Int
   /// R, G and B planes, row by row.
   public var planes: [[Float]]
 
+  /// An image of `width` × `height` pixels, each `fill`.
   public init(width: Int, height: Int, fill: (UInt8, UInt8, UInt8)) {
     self.width = width
     self.height = height
     planes = [fill.0, fill.1, fill.2].map { Array(repeating: Float($0), count: width * height) }
   }
 
+  /// Fills the rectangle at `x`, `y` of `width` × `height` pixels with `rgb`.
   public mutating func paint(x: Int, y: Int, width: Int, height: Int, _ rgb: (UInt8, UInt8, UInt8))
   {
     for row in y..<y + height {
