@@ -58,7 +58,9 @@ public enum PictureRenderer {
           upper: upper, lower: lower, depth: depth, background: background)
       }
     }
-    return grid
+    return closer(
+      grid, pixels: scaled, size: size, left: left, top: top, depth: depth,
+      background: background)
   }
 
   /// A small framed `?` box, centred in `rows` × `columns` cells, for a missing or broken
