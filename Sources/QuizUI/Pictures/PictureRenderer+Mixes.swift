@@ -8,6 +8,12 @@ import TerminalKit
 extension PictureRenderer {
   /// The most colours whose drawing, flat or mixed, is chosen one by one.
   static let mixChoiceLimit = 12
+  /// The most cells of a box whose colours are chosen one by one (twice 80×24's picture);
+  /// in a larger box only all flat or all mixed, and flat beyond ``mixCellLimit``: each
+  /// measure reads every screen pixel of the box back.
+  static let colourChoiceCellLimit = 576
+  /// The most cells of a box where mixes are weighed at all.
+  static let mixCellLimit = 2048
 
   /// Choices made: a frame is drawn at each key, with the same picture.
   private static let mixMemo = Mutex([MixKey: [[Cell]]]())
@@ -32,14 +38,15 @@ extension PictureRenderer {
   /// flat colours on a tie, and the picture never scores below either whole drawing.
   ///
   /// `pixels` are the picture at `size`, placed at `left`, `top` (cells) in `flat`. Only in
-  /// 16 or 256 colours (not the console) on a backdrop of known colour.
+  /// 16 or 256 colours (not the console) on a backdrop of known colour, colour by colour in
+  /// a box of up to ``colourChoiceCellLimit`` cells, all or nothing up to ``mixCellLimit``.
   static func closer(
     _ flat: [[Cell]], pixels: [RGBA?], size: (width: Int, height: Int), left: Int, top: Int,
     depth: ColorDepth, background: TerminalColor
   ) -> [[Cell]] {
     guard depth == .palette16 || depth == .palette256,
       let backdrop = PictureBackdrop.rgb(of: background, depth: depth),
-      let columns = flat.first?.count, columns > 0
+      let columns = flat.first?.count, columns > 0, columns * flat.count <= mixCellLimit
     else { return flat }
     let key = MixKey(
       pixels: pixels, width: size.width, columns: columns, rows: flat.count, left: left,
@@ -125,7 +132,8 @@ extension PictureRenderer {
     } else {
       drawn = flatBlocks
     }
-    for (colour, offsets) in colours.prefix(mixChoiceLimit) {
+    let oneByOne = columns * flat.count <= colourChoiceCellLimit ? mixChoiceLimit : 0
+    for (colour, offsets) in colours.prefix(oneByOne) {
       let mixing = !mixes.contains(colour)
       var trial = drawn
       for offset in offsets {
