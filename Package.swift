@@ -38,7 +38,12 @@ let package = Package(
     // Bytes <-> keys, cells <-> bytes, text width: no QuizCore.
     .target(name: "TerminalKit", swiftSettings: optimised),
     // A game and keys -> frames, plain lines and JSON: pure, no libc, no files.
-    .target(name: "QuizUI", dependencies: ["QuizCore", "TerminalKit"], swiftSettings: optimised),
+    .target(
+      name: "QuizUI", dependencies: ["QuizCore", "TerminalKit", "PictureScore"],
+      swiftSettings: optimised),
+    // How close a picture drawn in half blocks looks to the picture (SSIM over every screen
+    // pixel): the renderer measures each picture it draws in 16 and 256 colours.
+    .target(name: "PictureScore", swiftSettings: optimised),
     // Pictures as terminal images: the kitty, sixel and iTerm2 encoders, the terminal's answers
     // about them and the choice of protocol. The UI says where a picture goes, this its bytes.
     .target(

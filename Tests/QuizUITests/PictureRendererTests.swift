@@ -136,17 +136,23 @@ struct PictureRendererTests {
   @Test("transparent pixels neither darken nor tint the average of the opaque ones")
   func alphaWeighted() throws {
     let clearBlue = RGBA(r: 0, g: 0, b: 255, a: 0)
+    // Shrunk to one pixel, more than half opaque.
     let grid = PictureRenderer.render(
-      try picture(2, 2, [red, clear, clearBlue, red]), columns: 1, rows: 1, depth: .trueColor)
+      try picture(3, 3, [red, clear, red, clearBlue, red, red, red, clearBlue, red]), columns: 1,
+      rows: 1, depth: .trueColor, symbols: .halfBlocks)
     #expect(grid == [[Cell("▀", style: CellStyle(foreground: .rgb(255, 0, 0)))]])
   }
 
-  @Test("a pixel whose source area is mostly transparent is transparent")
+  @Test(
+    "a pixel whose source area is half transparent or more is transparent (an outline half over the transparent area beside it is not drawn across it)"
+  )
   func mostlyTransparent() throws {
-    let grid = PictureRenderer.render(
-      try picture(2, 2, [red, clear, clear, clear]), columns: 1, rows: 1, depth: .trueColor,
-      background: .basic(4), symbols: .halfBlocks)
-    #expect(grid == [[Cell(" ", style: CellStyle(background: .basic(4)))]])
+    for pixels in [[red, clear, clear, clear], [clear, red, clear, red]] {
+      let grid = PictureRenderer.render(
+        try picture(2, 2, pixels), columns: 1, rows: 1, depth: .trueColor,
+        background: .basic(4), symbols: .halfBlocks)
+      #expect(grid == [[Cell(" ", style: CellStyle(background: .basic(4)))]])
+    }
   }
 
   @Test(

@@ -80,6 +80,31 @@ enum HueFamilies {
   /// Choices made: the nearest allowed colour and the next.
   private static let memo = Mutex([Key: (first: UInt8, second: UInt8)]())
 
+  /// True when palette colour `index` of `set` (16 colours) is of `pixel`'s family (see
+  /// ``HueFamilies``): any colour for a grey or near black pixel.
+  static func allows(_ index: UInt8, for pixel: RGBA, in set: ColorSet) -> Bool {
+    let target = OKLab(pixel.r, pixel.g, pixel.b)
+    guard target.chroma >= greyChroma, target.l >= darkLightness,
+      let rgb = set.rgb(of: index)
+    else { return true }
+    return allows(OKLab(rgb.0, rgb.1, rgb.2), for: target)
+  }
+
+  /// True when a palette colour `lab` is of the family of colourful `target`.
+  private static func allows(_ lab: OKLab, for target: OKLab) -> Bool {
+    guard lab.chroma >= greyChroma else {
+      return greyAllowed(chroma: target.chroma, lightness: target.l)
+    }
+    let theirs = family(hue: lab.hue)
+    switch family(hue: target.hue) {
+    // A brown is drawn in the yellow family; an orange in red or yellow.
+    case .orange:
+      let brown = target.l <= brownLightness && target.chroma < brownChroma
+      return theirs == .yellow || theirs == .orange || (theirs == .red && !brown)
+    case let own: return theirs == own
+    }
+  }
+
   /// The two nearest allowed colours of `set` for `pixel`.
   static func choose(_ pixel: RGBA, in set: ColorSet) -> (first: UInt8, second: UInt8) {
     let target = OKLab(pixel.r, pixel.g, pixel.b)
@@ -95,19 +120,7 @@ enum HueFamilies {
     let sorted = entries.sorted { distance($0.lab) < distance($1.lab) }
     var allowed = sorted
     if target.chroma >= greyChroma, target.l >= darkLightness {
-      let own = family(hue: target.hue)
-      let greys = greyAllowed(chroma: target.chroma, lightness: target.l)
-      allowed = sorted.filter { entry in
-        guard entry.lab.chroma >= greyChroma else { return greys }
-        let theirs = family(hue: entry.lab.hue)
-        switch own {
-        // A brown is drawn in the yellow family; an orange in red or yellow.
-        case .orange:
-          let brown = target.l <= brownLightness && target.chroma < brownChroma
-          return theirs == .yellow || theirs == .orange || (theirs == .red && !brown)
-        default: return theirs == own
-        }
-      }
+      allowed = sorted.filter { allows($0.lab, for: target) }
       // Fewer than two (a family the set lacks): the rest follow in order of distance.
       allowed += sorted.filter { entry in !allowed.contains { $0.index == entry.index } }
     }

@@ -65,8 +65,8 @@ extension PictureRenderer {
     return Picture(width: width, height: height, pixels: pixels) ?? picture
   }
 
-  /// The picture resampled to `width` × `height`, row-major; `nil` for a pixel most of
-  /// whose source area is transparent.
+  /// The picture resampled to `width` × `height`, row-major; `nil` for a pixel at least half
+  /// of whose source area is transparent.
   ///
   /// Shrinking averages areas, with colours weighted by alpha so transparent pixels do not
   /// darken the edges. Growing takes, in each direction, the source pixel under the target
@@ -101,7 +101,10 @@ extension PictureRenderer {
             blue += opacity * Int(pixel.b)
           }
         }
-        guard alpha * 2 >= area * 255, alpha > 0 else {
+        // Opaque when more than half opaque: a pixel half over a picture's outline and half
+        // over the transparent area beside it is left clear, so shrinking never widens the
+        // silhouette by the outline (an apple's black sides at half size).
+        guard alpha * 2 > area * 255 else {
           result.append(nil)
           continue
         }

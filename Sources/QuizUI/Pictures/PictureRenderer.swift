@@ -13,9 +13,11 @@ public enum PictureRenderer {
   /// A cell shows two pixels, one column wide and half a row tall each, so the picture is
   /// fitted into `columns` × `rows * 2` pixels keeping its aspect ratio: shrunk with
   /// alpha-weighted area averaging, or enlarged by the largest whole factor that fits.
-  /// Transparent pixels show `background`. With `.none` depth every cell is `.plain` and
-  /// holds one ramp character for the average brightness of its two pixels (transparent
-  /// counts as no ink, which suits a dark terminal).
+  /// Transparent pixels show `background`. In 16 and 256 colours some of the picture's
+  /// colours may be drawn as 2×2 mixes where that scores higher
+  /// (``closer(_:pixels:size:left:top:depth:background:)``). With `.none` depth every cell
+  /// is `.plain` and holds one ramp character for the average brightness of its two pixels
+  /// (transparent counts as no ink, which suits a dark terminal).
   ///
   /// A photo (a picture larger than ``SymbolRenderer/pixelArtLimit`` with more pixels than
   /// the box shows this way), or pixel art shown at half its size or less, is drawn with
@@ -58,7 +60,9 @@ public enum PictureRenderer {
           upper: upper, lower: lower, depth: depth, background: background)
       }
     }
-    return grid
+    return closer(
+      grid, pixels: scaled, size: size, left: left, top: top, depth: depth,
+      background: background)
   }
 
   /// A small framed `?` box, centred in `rows` × `columns` cells, for a missing or broken
@@ -137,9 +141,9 @@ public enum PictureRenderer {
 
   /// The colour a pixel is drawn with: itself in 24-bit colour, else the palette colour
   /// closest to it (``Palette/closest(_:_:_:in:avoiding:)``; in 16 colours the closest of
-  /// its hue family, ``HueFamilies``), one colour and never a
-  /// pattern, and never the `backdrop`'s own palette colour, so no part of the picture melts
-  /// into what it is drawn on.
+  /// its hue family, ``HueFamilies``), one colour (its mix is
+  /// ``mixedColor(_:x:y:depth:backdrop:)``), and never the `backdrop`'s own palette colour,
+  /// so no part of the picture melts into what it is drawn on.
   static func color(_ pixel: RGBA, depth: ColorDepth, backdrop: TerminalColor = .standard)
     -> TerminalColor
   {

@@ -44,16 +44,24 @@ extension SymbolRenderer.Chooser {
   /// outline as closely as the shapes allow, and its colours come second.
   static let clearCost = 255.0 * 255.0 / 2
 
+  /// The cost of a transparent sub-pixel painted: more than an opaque one left clear, so
+  /// where a cell's shapes can only push the picture's edge outward or pull it in by as
+  /// much, the edge comes in. An outline half a cell wide beside the transparent area is
+  /// not drawn as a bar across the whole cell (an apple at 12×6 stood between brackets),
+  /// and a picture drawn small never grows past its silhouette.
+  static let paintCost = clearCost * 1.5
+
   /// The shape of `shapes` and the use of its two sides with the least error for the loaded
   /// cell, some of whose sub-pixels are transparent (``load(_:x:y:)`` returned fewer than
   /// all): each side drawn in the mean of its opaque sub-pixels (the nearest colour of
   /// `palette`, when there is one) or left to the background, each transparent sub-pixel
-  /// painted and each opaque one left costing ``clearCost``. Ties go to the earlier shape,
-  /// and for a shape to both sides painted, then the covered side painted.
+  /// painted costing ``paintCost`` and each opaque one left ``clearCost``; or the whole
+  /// cell left clear. Ties go to the earlier shape, and for a shape to both sides painted,
+  /// then the covered side painted.
   func bestLeavingClear(of shapes: [SymbolShape], in palette: PaletteColors?) -> ClearChoice {
     let cellArea = Double(SymbolShape.columns * SymbolShape.rows)
     let total = part(0, 0, SymbolShape.columns, SymbolShape.rows)
-    let cost = Self.clearCost
+    let (cost, paint) = (Self.clearCost, Self.paintCost)
     func error(_ part: Part) -> Double {
       let mean = part.sum / part.count
       guard let palette else { return part.squares - (part.sum * mean).sum() }
@@ -74,20 +82,22 @@ extension SymbolRenderer.Chooser {
       let (coveredClear, restClear) = (area - covered.count, cellArea - area - rest.count)
       if covered.count > 0, rest.count > 0 {
         consider(
-          error(covered) + error(rest) + cost * (coveredClear + restClear),
+          error(covered) + error(rest) + paint * (coveredClear + restClear),
           ClearChoice(shape: shape, covered: covered, rest: rest))
       }
       if covered.count > 0 {
         consider(
-          error(covered) + cost * (coveredClear + rest.count),
+          error(covered) + paint * coveredClear + cost * rest.count,
           ClearChoice(shape: shape, covered: covered, rest: nil))
       }
       if rest.count > 0 {
         consider(
-          error(rest) + cost * (covered.count + restClear),
+          error(rest) + cost * covered.count + paint * restClear,
           ClearChoice(shape: shape, covered: nil, rest: rest))
       }
     }
-    return best?.choice ?? ClearChoice(shape: shapes[0], covered: total, rest: nil)
+    // Nothing painted: every opaque sub-pixel left clear.
+    consider(cost * total.count, ClearChoice(shape: shapes[0], covered: nil, rest: nil))
+    return best?.choice ?? ClearChoice(shape: shapes[0], covered: nil, rest: nil)
   }
 }

@@ -88,7 +88,10 @@ public enum SymbolRenderer {
         let opaque = chooser.load(fine, x: originX, y: originY)
         let loaded = opaque == across * down
         let partly = opaque > 0 && !loaded ? chooser.bestLeavingClear(of: shapes, in: palette) : nil
-        if let partly, partly.shape.cell != SymbolShape.upperHalf.cell {
+        if let partly,
+          partly.shape.cell != SymbolShape.upperHalf.cell
+            || (partly.covered == nil && partly.rest == nil)
+        {
           cell = clearCell(
             partly, chooser: chooser, palette: palette, depth: depth, background: background)
         } else if loaded, let palette {
@@ -139,7 +142,7 @@ public enum SymbolRenderer {
     case (nil, let rest?):
       cell.style = CellStyle(foreground: tone(rest), background: background, reverse: true)
     case (nil, nil):
-      cell.style = CellStyle(background: background)
+      cell = Cell(" ", style: CellStyle(background: background))
     }
     return cell
   }
@@ -157,7 +160,7 @@ public enum SymbolRenderer {
     }
 
     /// The two halves of the cell whose top left sub-pixel is (`x`, `y`): each the mean of
-    /// its opaque sub-pixels, or `nil` when fewer than half of them are opaque.
+    /// its opaque sub-pixels, or `nil` unless more than half of them are opaque.
     func halves(x: Int, y: Int) -> (upper: RGBA?, lower: RGBA?) {
       let half = SymbolShape.rows / 2
       return (mean(x: x, y: y, rows: half), mean(x: x, y: y + half, rows: half))
@@ -174,7 +177,7 @@ public enum SymbolRenderer {
           blue += Int(pixel.b)
         }
       }
-      guard count * 2 >= rows * SymbolShape.columns, count > 0 else { return nil }
+      guard count * 2 > rows * SymbolShape.columns else { return nil }
       return RGBA(
         r: UInt8((red + count / 2) / count), g: UInt8((green + count / 2) / count),
         b: UInt8((blue + count / 2) / count))

@@ -33,7 +33,19 @@ extension FrameBuilder {
     let columns = min(area.width, fitted.width + 2)
     let rows = min(area.height, (fitted.height + 1) / 2)
     let backdrop = PictureBackdrop.choose(for: picture, depth: depth, background: background)
-    let drawn = grown(picture, to: fitted)
+    var drawn = grown(picture, to: fitted)
+    if fitted.height % 2 == 1, drawn.height > fitted.height,
+      let padded = Picture(
+        width: drawn.width, height: drawn.height + drawn.height / fitted.height,
+        pixels: drawn.pixels
+          + Array(repeating: .transparent, count: drawn.width * (drawn.height / fitted.height)))
+    {
+      // An odd number of pixel rows in whole cells: the renderer, fitting the picture anew
+      // to the rows' even number of pixels, would make it a column wider than `fitted` (a
+      // snail at 40×14 touched its backdrop's left edge). A transparent row below keeps it
+      // to `fitted`.
+      drawn = padded
+    }
     var cells = renderPicture(drawn, columns, rows, depth, backdrop)
     let top = area.y + (area.height - rows) / 2
     if top + rows == area.y + area.height, touching, fitted.height % 2 == 1,
@@ -59,10 +71,28 @@ extension FrameBuilder {
   }
 
   /// `picture` resampled to `size` when that is larger than the picture in either direction
-  /// (the renderer itself grows only by whole factors), else the picture as it is: the
-  /// renderer shrinks it, and a photo keeps all its pixels for the symbols.
+  /// (the renderer itself grows only by whole factors), else as
+  /// ``fitting(_:exactly:)`` gives it: the renderer shrinks it to exactly `size`.
   static func grown(_ picture: Picture, to size: (width: Int, height: Int)) -> Picture {
-    guard size.width > picture.width || size.height > picture.height else { return picture }
+    guard size.width > picture.width || size.height > picture.height else {
+      return fitting(picture, exactly: size)
+    }
     return PictureRenderer.scaled(picture, width: size.width, height: size.height)
+  }
+
+  /// `picture`, larger than `size`, as the renderer fits it to exactly `size` in a box of
+  /// that size or a little larger: resampled to a whole multiple of `size` (at most 4, so a
+  /// photo's symbols still see several of its pixels a pixel), or to `size` itself when
+  /// under twice as large. Left whole, a photo was fitted anew by the renderer, whose
+  /// rounding could make it a column narrower than the layout's (a wide photo enlarged at a
+  /// fractional zoom had a column of backdrop on its right and none to spare on its left).
+  static func fitting(_ picture: Picture, exactly size: (width: Int, height: Int)) -> Picture {
+    guard size.width > 0, size.height > 0,
+      picture.width != size.width || picture.height != size.height
+    else { return picture }
+    let factor = min(4, picture.width / size.width, picture.height / size.height)
+    guard factor >= 1 else { return picture }
+    return PictureRenderer.scaled(
+      picture, width: size.width * factor, height: size.height * factor)
   }
 }

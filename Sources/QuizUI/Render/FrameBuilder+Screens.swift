@@ -44,11 +44,13 @@ extension FrameBuilder {
     let frame = Rect(x: zoom.left - 1, y: zoom.top - 1, width: zoom.width + 2, height: rows + 2)
     let backdrop = PictureBackdrop.choose(for: picture, depth: depth, background: background)
     screen.fill(frame, with: Cell(" ", style: CellStyle(background: backdrop)))
-    // A photo goes to the renderer whole, so its symbols see all its pixels.
+    // A photo goes to the renderer at a whole multiple of the view, so its symbols see
+    // several of its pixels a pixel and it fills the view exactly.
     let enlarged =
       max(picture.width, picture.height) > SymbolRenderer.pixelArtLimit
         && (picture.width > zoom.width || picture.height > zoom.height)
-      ? picture : PictureRenderer.scaled(picture, width: zoom.width, height: zoom.height)
+      ? fitting(picture, exactly: (zoom.width, zoom.height))
+      : PictureRenderer.scaled(picture, width: zoom.width, height: zoom.height)
     screen.paste(
       render(enlarged, zoom.width, rows, depth, backdrop),
       row: zoom.top, column: zoom.left)

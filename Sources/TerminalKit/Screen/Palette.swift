@@ -39,9 +39,10 @@ public enum Palette {
   /// the next nearest when that is `avoiding` (the backdrop, which a pixel of the picture
   /// must not melt into).
   ///
-  /// A pixel is one colour, never a 2×2 mix: at half-block size a pattern is seen as a
-  /// pattern, and each of its colours is farther from the pixel than the nearest one is, so
-  /// a mix only adds error (see BENCHMARKS.md, "Pictures in 16 and 256 colours").
+  /// One colour: at half-block size a pattern is seen as a pattern, so a flat area is
+  /// closest drawn flat; QuizUI's picture renderer draws a colour as its 2×2
+  /// ``mix(_:_:_:in:)`` only where the whole picture then scores higher (see BENCHMARKS.md,
+  /// "Pictures in 16 and 256 colours").
   public static func closest(
     _ r: UInt8, _ g: UInt8, _ b: UInt8, in set: ColorSet, avoiding: UInt8? = nil
   ) -> UInt8 {

@@ -1,0 +1,137 @@
+import Foundation
+
+/// How close a picture drawn in half blocks looks to the picture: cells read back to pixels
+/// (8×16 a cell, each half block 8×8, the palette's usual values) and their SSIM against
+/// the picture laid on its backdrop, each of its pixels a half cell (a Gaussian window of
+/// σ 1.5 pixels on red, green and blue, averaged: the measure of `Benchmarks/symbols.py` and
+/// of the colour tests).
+///
+/// QuizUI's renderer uses it to choose, once per picture, between drawings of the same
+/// cells. A module of its own, compiled optimised in every build: it is arithmetic over
+/// every pixel, twenty times slower unoptimised.
+public struct PictureScore {
+  /// Screen pixels a half cell is wide and tall.
+  static let block = 8
+
+  /// The picture's planes (red, green, blue), `width` × `height` pixels, and their blurs.
+  private let width: Int
+  private let height: Int
+  private let planes: [[Float]]
+  private let means: [[Float]]
+  private let squares: [[Float]]
+
+  /// The reference: `blocks` (`columns` × `rows`, row by row), each a half cell.
+  public init(_ blocks: [SIMD3<UInt8>], columns: Int, rows: Int) {
+    width = columns * Self.block
+    height = rows * Self.block
+    planes = Self.planes(blocks, columns: columns, rows: rows)
+    let (width, height) = (width, height)
+    means = planes.map { Self.blur($0, width: width, height: height) }
+    squares = planes.map { Self.blur(Self.product($0, $0), width: width, height: height) }
+  }
+
+  /// The SSIM of a drawing, `blocks` of the same layout as the reference's, against it.
+  public func ssim(_ blocks: [SIMD3<UInt8>]) -> Double {
+    let columns = width / Self.block
+    let drawn = Self.planes(blocks, columns: columns, rows: height / Self.block)
+    let (c1, c2): (Float, Float) = (6.5025, 58.5225)  // (0.01·255)², (0.03·255)²
+    var total = 0.0
+    for channel in 0..<3 {
+      let (x, y) = (planes[channel], drawn[channel])
+      let mx = means[channel]
+      let my = Self.blur(y, width: width, height: height)
+      let sxx = squares[channel]
+      let syy = Self.blur(Self.product(y, y), width: width, height: height)
+      let sxy = Self.blur(Self.product(x, y), width: width, height: height)
+      total += Self.mean(mx, my, sxx, syy, sxy, c1: c1, c2: c2) / Double(x.count)
+    }
+    return total / 3
+  }
+
+  /// The sum over pixels of the SSIM map from the local means and blurred products.
+  private static func mean(
+    _ mx: [Float], _ my: [Float], _ sxx: [Float], _ syy: [Float], _ sxy: [Float],
+    c1: Float, c2: Float
+  ) -> Double {
+    var sum = 0.0
+    for i in mx.indices {
+      let (a, b) = (mx[i], my[i])
+      let (va, vb, cov) = (sxx[i] - a * a, syy[i] - b * b, sxy[i] - a * b)
+      sum += Double(((2 * a * b + c1) * (2 * cov + c2)) / ((a * a + b * b + c1) * (va + vb + c2)))
+    }
+    return sum
+  }
+
+  private static func product(_ x: [Float], _ y: [Float]) -> [Float] {
+    zip(x, y).map(*)
+  }
+
+  /// Red, green and blue planes of `blocks` (`columns` × `rows`), each block 8×8 pixels.
+  private static func planes(_ blocks: [SIMD3<UInt8>], columns: Int, rows: Int)
+    -> [[Float]]
+  {
+    let width = columns * block
+    var planes = Array(repeating: [Float](repeating: 0, count: width * rows * block), count: 3)
+    for row in 0..<rows {
+      for column in 0..<columns {
+        let rgb = blocks[row * columns + column]
+        for channel in 0..<3 {
+          let value = rgb[channel]
+          for y in row * block..<(row + 1) * block {
+            for x in column * block..<(column + 1) * block {
+              planes[channel][y * width + x] = Float(value)
+            }
+          }
+        }
+      }
+    }
+    return planes
+  }
+
+  /// The Gaussian weights of the blur, σ 1.5 truncated at 4σ, summing to 1.
+  private static let weights: [Float] = {
+    let raw = (-6...6).map { exp(-Float($0 * $0) / (2 * 1.5 * 1.5)) }
+    return raw.map { $0 / raw.reduce(0, +) }
+  }()
+
+  /// A Gaussian blur, edges mirrored (as scipy's `gaussian_filter`): a pass along each row,
+  /// then along each column, of the plane padded with its mirror.
+  private static func blur(_ plane: [Float], width: Int, height: Int) -> [Float] {
+    let radius = 6
+    let taps = 2 * radius + 1
+    let count = width * height
+    let weight = UnsafeMutablePointer<Float>.allocate(capacity: taps)
+    let padded = UnsafeMutablePointer<Float>.allocate(capacity: max(width, height) + 2 * radius)
+    let source = UnsafeMutablePointer<Float>.allocate(capacity: count)
+    let across = UnsafeMutablePointer<Float>.allocate(capacity: count)
+    let target = UnsafeMutablePointer<Float>.allocate(capacity: count)
+    defer {
+      for buffer in [weight, padded, source, across, target] { buffer.deallocate() }
+    }
+    for k in 0..<taps { weight[k] = weights[k] }
+    for i in 0..<count { source[i] = plane[i] }
+    for row in 0..<height {
+      for i in 0..<width + 2 * radius {
+        let j = i - radius
+        padded[i] = source[row * width + (j < 0 ? -j - 1 : j >= width ? 2 * width - j - 1 : j)]
+      }
+      for column in 0..<width {
+        var sum: Float = 0
+        for k in 0..<taps { sum += weight[k] * padded[column + k] }
+        across[row * width + column] = sum
+      }
+    }
+    for column in 0..<width {
+      for i in 0..<height + 2 * radius {
+        let j = i - radius
+        padded[i] = across[(j < 0 ? -j - 1 : j >= height ? 2 * height - j - 1 : j) * width + column]
+      }
+      for row in 0..<height {
+        var sum: Float = 0
+        for k in 0..<taps { sum += weight[k] * padded[row + k] }
+        target[row * width + column] = sum
+      }
+    }
+    return Array(UnsafeBufferPointer(start: target, count: count))
+  }
+}
