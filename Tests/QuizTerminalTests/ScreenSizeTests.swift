@@ -37,9 +37,10 @@ private func square(_ side: Int) -> Picture {
     pixels: Array(repeating: RGBA(r: 200, g: 120, b: 40), count: side * side))!
 }
 
-/// A frame without the picture's pixels (they do not matter to where tiles sit).
+/// A frame without the picture's pixels (they do not matter to where tiles sit), in 24-bit
+/// colour: what a picture's last row above the slots draws is not chosen anew at each size.
 private func frame(_ model: ScreenModel) -> ScreenBuffer {
-  FrameBuilder.build(model, depth: .palette256) { _, columns, rows, _, _ in
+  FrameBuilder.build(model, depth: .trueColor) { _, columns, rows, _, _ in
     Array(repeating: Array(repeating: Cell.blank, count: columns), count: rows)
   }
 }
@@ -107,7 +108,9 @@ struct ScreenSizeTests {
         let model = ScreenModel(
           view: controller.view, layout: layout, picture: question.picture,
           strings: question.strings)
-        let screen = FrameBuilder.build(model, depth: .palette256)
+        // In 24-bit colour: the rows are the same at every depth, and the picture is drawn
+        // without the choice between flat colours and mixes made for each new size.
+        let screen = FrameBuilder.build(model, depth: .trueColor)
         // Right above the slots only the terminal's own background: a blank row, or the
         // picture's last row with its lower halves blank.
         let above = (0..<columns).map { screen[slotRow - 1, $0] }
