@@ -14,19 +14,25 @@ private func overlaps(_ a: Rect, _ b: Rect) -> Bool {
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 }
 
-/// Every rectangle the layout places: whole rows for header, clue, legend and message.
-private func parts(of layout: Layout) -> [(name: String, rect: Rect)] {
+/// Every rectangle the layout places: whole rows for header, clue, legend and message,
+/// each with what it is and its number among its kind (named only when a test fails).
+private func parts(of layout: Layout) -> [(kind: StaticString, index: Int, rect: Rect)] {
   func row(_ y: Int) -> Rect { Rect(x: 0, y: y, width: layout.columns, height: 1) }
-  var result: [(String, Rect)] = [
-    ("header", row(layout.headerRow)), ("message", row(layout.messageRow)),
+  var result: [(kind: StaticString, index: Int, rect: Rect)] = [
+    ("header", 0, row(layout.headerRow)), ("message", 0, row(layout.messageRow)),
   ]
-  result += layout.clueLines.indices.map { ("clue line \($0)", row(layout.titleRow + $0)) }
-  if layout.clueLines.isEmpty { result.append(("clue", row(layout.titleRow))) }
-  if let legend = layout.legendRow { result.append(("legend", row(legend))) }
-  if let picture = layout.picture { result.append(("picture", picture)) }
-  result += layout.slots.enumerated().map { ("slot \($0.offset)", $0.element) }
-  result += layout.tiles.enumerated().map { ("tile \($0.offset)", $0.element) }
+  result += layout.clueLines.indices.map { ("clue line", $0, row(layout.titleRow + $0)) }
+  if layout.clueLines.isEmpty { result.append(("clue", 0, row(layout.titleRow))) }
+  if let legend = layout.legendRow { result.append(("legend", 0, row(legend))) }
+  if let picture = layout.picture { result.append(("picture", 0, picture)) }
+  result += layout.slots.enumerated().map { ("slot", $0.offset, $0.element) }
+  result += layout.tiles.enumerated().map { ("tile", $0.offset, $0.element) }
   return result
+}
+
+/// A part's name in a failure: its kind, and its number where there are several.
+private func name(_ part: (kind: StaticString, index: Int, rect: Rect)) -> String {
+  "\(part.kind) \(part.index)"
 }
 
 @Suite("Layout")
@@ -142,20 +148,33 @@ struct LayoutTests {
           letterWidth: letterWidth, clue: clue)
         guard !layout.isTooSmall else { continue }
         checked += 1
-        #expect(layout.slots.count == slotCount && layout.tiles.count == tileCount)
+        // Plain comparisons rather than `#expect` in a loop of about 70,000 sizes.
+        guard layout.slots.count == slotCount, layout.tiles.count == tileCount else {
+          Issue.record(
+            "\(columns)×\(rows): \(layout.slots.count) slots, \(layout.tiles.count) tiles")
+          return
+        }
         let placed = parts(of: layout)
-        for (index, part) in placed.enumerated() {
-          let rect = part.rect
+        // Index loops over the rectangles alone: a debug build's tuples and slices cost more
+        // than the layouts here.
+        let rects = placed.map(\.rect)
+        for index in rects.indices {
+          let rect = rects[index]
           let inside =
             rect.x >= 0 && rect.y >= 0 && rect.width > 0 && rect.height > 0
             && rect.x + rect.width <= columns && rect.y + rect.height <= rows
           guard inside else {
-            Issue.record("\(columns)×\(rows): \(part.name) \(rect) is off screen")
+            Issue.record("\(columns)×\(rows): \(name(placed[index])) \(rect) is off screen")
             return
           }
-          for other in placed[(index + 1)...] where overlaps(rect, other.rect) {
-            Issue.record("\(columns)×\(rows): \(part.name) overlaps \(other.name)")
-            return
+          var other = index + 1
+          while other < rects.count {
+            if overlaps(rect, rects[other]) {
+              Issue.record(
+                "\(columns)×\(rows): \(name(placed[index])) overlaps \(name(placed[other]))")
+              return
+            }
+            other += 1
           }
         }
       }
