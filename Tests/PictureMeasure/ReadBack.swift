@@ -1,8 +1,8 @@
 import Foundation
 import QuizCore
 
-@testable import QuizUI
-@testable import TerminalKit
+import QuizUI
+import TerminalKit
 
 /// A picture as drawn, read back to pixels the way `Benchmarks/symbols.py` does (8×16 pixels
 /// a cell, each glyph's exact shape, the palette's usual RGB values), and its SSIM against

@@ -73,7 +73,7 @@ extension PictureRenderer {
   /// pixel's centre, so pixel art stays crisp at any scale instead of blurring; with
   /// `weighingAreas`, growing weighs areas too, so a target pixel across an edge between two
   /// source pixels takes each by how much of it covers.
-  static func resample(
+  package static func resample(
     _ picture: Picture, width: Int, height: Int, weighingAreas: Bool = false
   ) -> [RGBA?] {
     let columnSpans =
