@@ -34,9 +34,11 @@ struct StatsCommandTests {
     #expect(object.int("puzzlesPlayed") == 4)
     #expect(object.int("hints") == 3)
     #expect(object.int("wrongTries") == 1)
-    #expect(object.fields["hintsPerSolved"] as? [Int] == [2, 0, 0, 1, 0, 0])
+    let hintsPerSolved: [Int] = [2, 0, 0, 1, 0, 0]
+    #expect(object.fields["hintsPerSolved"] as? [Int] == hintsPerSolved)
     let best = try #require(object.fields["bestScores"] as? [String: Int])
-    #expect(best.values.first == 1000 + 200 - 180)
+    let bestScore: Int = 1000 + 200 - 180
+    #expect(best.values.first == bestScore)
   }
 
   @Test("a scripted game without --stats or --state records nothing")

@@ -29,8 +29,10 @@ struct TerminalStatsTests {
     #expect(stats.gamesFinished == 1)
     #expect(stats.solved == 3)
     #expect(stats.hints == 1)
-    #expect(stats.hintsPerSolved == [2, 1, 0, 0, 0, 0])
-    #expect(stats.bestScores.values.first == 1000 + 300 - 60)
+    let hintsPerSolved: [Int] = [2, 1, 0, 0, 0, 0]
+    #expect(stats.hintsPerSolved == hintsPerSolved)
+    let best: Int = 1000 + 300 - 60
+    #expect(stats.bestScores.values.first == best)
   }
 
   @Test(

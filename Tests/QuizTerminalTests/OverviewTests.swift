@@ -26,11 +26,9 @@ struct OverviewTests {
   @Test("each option of playing is in exactly one group, and every group names one of them")
   func groups() {
     let grouped = PlayCommand.overviewLines.flatMap { $0 }
-    #expect(
-      grouped.sorted { $0.rawValue < $1.rawValue }
-        == Self.play.options.map(\.id).sorted {
-          $0.rawValue < $1.rawValue
-        })
+    let groupedNames: [String] = grouped.map(\.rawValue).sorted()
+    let optionNames: [String] = Self.play.options.map(\.id.rawValue).sorted()
+    #expect(groupedNames == optionNames)
     #expect(Set(grouped).count == grouped.count)
   }
 

@@ -26,7 +26,9 @@ private func terminfoEntry(colors: Int?, extended: Bool = false, booleans: Int =
     let value = index == 13 ? (colors ?? -1) : -1
     if extended {
       let word = UInt32(bitPattern: Int32(value))
-      bytes += (0..<4).map { UInt8(word >> (8 * $0) & 0xFF) }
+      bytes += (0..<4).map { (index: UInt32) -> UInt8 in
+        UInt8(truncatingIfNeeded: word >> (8 * index))
+      }
     } else {
       short(value & 0xFFFF)
     }

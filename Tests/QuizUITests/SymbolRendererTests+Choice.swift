@@ -78,7 +78,11 @@ extension SymbolRendererTests {
           }
           func mean(_ part: ArraySlice<RGBA>) -> RGBA {
             func average(_ value: (RGBA) -> UInt8) -> UInt8 {
-              UInt8((Double(part.reduce(0) { $0 + Int(value($1)) }) / Double(part.count)).rounded())
+              let sum: Int = part.reduce(0) { (total: Int, pixel: RGBA) -> Int in
+                total + Int(value(pixel))
+              }
+              let mean: Double = Double(sum) / Double(part.count)
+              return UInt8(mean.rounded())
             }
             return RGBA(r: average(\.r), g: average(\.g), b: average(\.b))
           }

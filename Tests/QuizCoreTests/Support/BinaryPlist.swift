@@ -68,6 +68,8 @@ enum BinaryPlist {
   }
 
   private static func bigEndian(_ value: Int, _ size: Int) -> [UInt8] {
-    (0..<size).reversed().map { UInt8((value >> ($0 * 8)) & 0xFF) }
+    (0..<size).reversed().map { (index: Int) -> UInt8 in
+      UInt8(truncatingIfNeeded: value >> (index * 8))
+    }
   }
 }
