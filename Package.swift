@@ -88,6 +88,7 @@ let package = Package(
       name: "QuizUITests",
       dependencies: [
         "QuizUI", "TerminalKit", "QuizCore", "MutationSupport", "UITestSupport", "PictureMeasure",
+        "PictureScore",
       ],
       exclude: ["Snapshots"], swiftSettings: wholeModule),
     .testTarget(

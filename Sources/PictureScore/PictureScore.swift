@@ -13,9 +13,12 @@ public struct PictureScore {
   /// Screen pixels a half cell is wide and tall.
   static let block = 8
 
-  /// The picture's planes (red, green, blue), `width` × `height` pixels, and their blurs.
+  /// The picture's size in pixels, its planes (red, green, blue) a value per block, and the
+  /// blurs of its planes and of their squares, a value per pixel.
   private let width: Int
   private let height: Int
+  private let columns: Int
+  private let rows: Int
   private let planes: [[Float]]
   private let means: [[Float]]
   private let squares: [[Float]]
@@ -24,26 +27,26 @@ public struct PictureScore {
   public init(_ blocks: [SIMD3<UInt8>], columns: Int, rows: Int) {
     width = columns * Self.block
     height = rows * Self.block
-    planes = Self.planes(blocks, columns: columns, rows: rows)
-    let (width, height) = (width, height)
-    means = planes.map { Self.blur($0, width: width, height: height) }
-    squares = planes.map { Self.blur(Self.product($0, $0), width: width, height: height) }
+    self.columns = columns
+    self.rows = rows
+    planes = Self.planes(blocks)
+    means = planes.map { Self.blur($0, columns: columns, rows: rows) }
+    squares = planes.map { Self.blur(Self.product($0, $0), columns: columns, rows: rows) }
   }
 
   /// The SSIM of a drawing, `blocks` of the same layout as the reference's, against it.
   public func ssim(_ blocks: [SIMD3<UInt8>]) -> Double {
-    let columns = width / Self.block
-    let drawn = Self.planes(blocks, columns: columns, rows: height / Self.block)
+    let drawn = Self.planes(blocks)
     let (c1, c2): (Float, Float) = (6.5025, 58.5225)  // (0.01·255)², (0.03·255)²
     var total = 0.0
     for channel in 0..<3 {
       let (x, y) = (planes[channel], drawn[channel])
       let mx = means[channel]
-      let my = Self.blur(y, width: width, height: height)
+      let my = Self.blur(y, columns: columns, rows: rows)
       let sxx = squares[channel]
-      let syy = Self.blur(Self.product(y, y), width: width, height: height)
-      let sxy = Self.blur(Self.product(x, y), width: width, height: height)
-      total += Self.mean(mx, my, sxx, syy, sxy, c1: c1, c2: c2) / Double(x.count)
+      let syy = Self.blur(Self.product(y, y), columns: columns, rows: rows)
+      let sxy = Self.blur(Self.product(x, y), columns: columns, rows: rows)
+      total += Self.mean(mx, my, sxx, syy, sxy, c1: c1, c2: c2) / Double(width * height)
     }
     return total / 3
   }
@@ -66,26 +69,9 @@ public struct PictureScore {
     zip(x, y).map(*)
   }
 
-  /// Red, green and blue planes of `blocks` (`columns` × `rows`), each block 8×8 pixels.
-  private static func planes(_ blocks: [SIMD3<UInt8>], columns: Int, rows: Int)
-    -> [[Float]]
-  {
-    let width = columns * block
-    var planes = Array(repeating: [Float](repeating: 0, count: width * rows * block), count: 3)
-    for row in 0..<rows {
-      for column in 0..<columns {
-        let rgb = blocks[row * columns + column]
-        for channel in 0..<3 {
-          let value = rgb[channel]
-          for y in row * block..<(row + 1) * block {
-            for x in column * block..<(column + 1) * block {
-              planes[channel][y * width + x] = Float(value)
-            }
-          }
-        }
-      }
-    }
-    return planes
+  /// Red, green and blue planes of `blocks`, a value per block.
+  private static func planes(_ blocks: [SIMD3<UInt8>]) -> [[Float]] {
+    (0..<3).map { channel in blocks.map { Float($0[channel]) } }
   }
 
   /// The Gaussian weights of the blur, σ 1.5 truncated at 4σ, summing to 1.
@@ -94,44 +80,61 @@ public struct PictureScore {
     return raw.map { $0 / raw.reduce(0, +) }
   }()
 
-  /// A Gaussian blur, edges mirrored (as scipy's `gaussian_filter`): a pass along each row,
-  /// then along each column, of the plane padded with its mirror.
-  private static func blur(_ plane: [Float], width: Int, height: Int) -> [Float] {
-    let radius = 6
-    let taps = 2 * radius + 1
-    let count = width * height
-    let weight = UnsafeMutablePointer<Float>.allocate(capacity: taps)
-    let padded = UnsafeMutablePointer<Float>.allocate(capacity: max(width, height) + 2 * radius)
-    let source = UnsafeMutablePointer<Float>.allocate(capacity: count)
-    let across = UnsafeMutablePointer<Float>.allocate(capacity: count)
-    let target = UnsafeMutablePointer<Float>.allocate(capacity: count)
-    defer {
-      for buffer in [weight, padded, source, across, target] { buffer.deallocate() }
+  /// For each pixel's place in its block, the blur's weights on the block before, the
+  /// block itself and the block after: a window 13 pixels wide reaches no further.
+  private static let blockWeights: [SIMD3<Float>] = (0..<block).map { place in
+    var sums = SIMD3<Float>()
+    for (index, weight) in weights.enumerated() {
+      let pixel = place + index - 6
+      sums[pixel < 0 ? 0 : pixel < block ? 1 : 2] += weight
     }
-    for k in 0..<taps { weight[k] = weights[k] }
-    for i in 0..<count { source[i] = plane[i] }
-    for row in 0..<height {
-      for i in 0..<width + 2 * radius {
-        let j = i - radius
-        padded[i] = source[row * width + (j < 0 ? -j - 1 : j >= width ? 2 * width - j - 1 : j)]
+    return sums
+  }
+
+  /// A Gaussian blur, edges mirrored (as scipy's `gaussian_filter`), of a plane of
+  /// `columns` × `rows` blocks of 8×8 equal pixels, to a value per pixel. The mirror of a
+  /// block edge is the edge block again, and each pixel's window covers its own block and
+  /// at most one on each side, so each pass weighs three blocks, not thirteen pixels: a pass
+  /// along each row of blocks, then down each column of pixels.
+  private static func blur(_ plane: [Float], columns: Int, rows: Int) -> [Float] {
+    let (width, height) = (columns * block, rows * block)
+    var across = [Float](repeating: 0, count: rows * width)
+    var result = [Float](repeating: 0, count: width * height)
+    blockWeights.withUnsafeBufferPointer { weight in
+      plane.withUnsafeBufferPointer { source in
+        across.withUnsafeMutableBufferPointer { target in
+          for row in 0..<rows {
+            let line = row * columns
+            for column in 0..<columns {
+              let before = source[line + max(column - 1, 0)]
+              let here = source[line + column]
+              let after = source[line + min(column + 1, columns - 1)]
+              for place in 0..<block {
+                let w = weight[place]
+                target[row * width + column * block + place] =
+                  w.x * before + w.y * here + w.z * after
+              }
+            }
+          }
+        }
       }
-      for column in 0..<width {
-        var sum: Float = 0
-        for k in 0..<taps { sum += weight[k] * padded[column + k] }
-        across[row * width + column] = sum
+      across.withUnsafeBufferPointer { source in
+        result.withUnsafeMutableBufferPointer { target in
+          for row in 0..<rows {
+            let (before, after) = (max(row - 1, 0) * width, min(row + 1, rows - 1) * width)
+            let here = row * width
+            for place in 0..<block {
+              let w = weight[place]
+              let out = (row * block + place) * width
+              for x in 0..<width {
+                target[out + x] =
+                  w.x * source[before + x] + w.y * source[here + x] + w.z * source[after + x]
+              }
+            }
+          }
+        }
       }
     }
-    for column in 0..<width {
-      for i in 0..<height + 2 * radius {
-        let j = i - radius
-        padded[i] = across[(j < 0 ? -j - 1 : j >= height ? 2 * height - j - 1 : j) * width + column]
-      }
-      for row in 0..<height {
-        var sum: Float = 0
-        for k in 0..<taps { sum += weight[k] * padded[row + k] }
-        target[row * width + column] = sum
-      }
-    }
-    return Array(UnsafeBufferPointer(start: target, count: count))
+    return result
   }
 }
