@@ -20,8 +20,9 @@ public struct ScreenModel: Sendable {
     /// The statistics opened from the start screen.
     case stats(StatsPage)
     /// The how-to-play card over a question; `first` on the very first start, when any key
-    /// starts the game.
-    case howToPlay(first: Bool)
+    /// starts the game; `daily` over the daily puzzle, whose one question cannot be skipped
+    /// and which Esc leaves as not solved once touched.
+    case howToPlay(first: Bool, daily: Bool = false)
   }
 
   /// The game and interface state.
@@ -98,8 +99,9 @@ public enum FrameBuilder {
       drawStats(page, message: model.message, into: &screen, theme: theme, strings: model.strings)
       return screen
     }
-    if case .howToPlay(let first) = model.mode {
-      drawHowToPlay(first: first, into: &screen, theme: theme, strings: model.strings)
+    if case .howToPlay(let first, let daily) = model.mode {
+      drawHowToPlay(
+        first: first, daily: daily, into: &screen, theme: theme, strings: model.strings)
       return screen
     }
     if case .finished(let summary) = model.mode {
