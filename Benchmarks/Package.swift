@@ -41,6 +41,7 @@ let package = Package(
       name: "FrameBench",
       dependencies: [
         .product(name: "QuizCore", package: "quiz"),
+        .product(name: "QuizSystem", package: "quiz"),
         .product(name: "TerminalKit", package: "quiz"),
         .product(name: "QuizUI", package: "quiz"),
       ]

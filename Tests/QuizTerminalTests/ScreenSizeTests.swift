@@ -37,12 +37,10 @@ private func square(_ side: Int) -> Picture {
     pixels: Array(repeating: RGBA(r: 200, g: 120, b: 40), count: side * side))!
 }
 
-/// A frame without the picture's pixels (they do not matter to where tiles sit), in 24-bit
-/// colour: what a picture's last row above the slots draws is not chosen anew at each size.
+/// A frame with the picture in ASCII shades (its pixels do not matter to where tiles sit,
+/// and shades are quick to draw), the rest in 24-bit colour.
 private func frame(_ model: ScreenModel) -> ScreenBuffer {
-  FrameBuilder.build(model, depth: .trueColor) { _, columns, rows, _, _ in
-    Array(repeating: Array(repeating: Cell.blank, count: columns), count: rows)
-  }
+  FrameBuilder.build(model, depth: .trueColor, pictureDepth: ColorDepth.none)
 }
 
 /// The tile rows that touch the tile row under them with nothing between: no blank row and

@@ -143,4 +143,27 @@ struct StartScreenFrameTests {
       }
     }
   }
+
+  @Test(
+    "the legend names every key that picks a pack, 0 and letters too, at 80×24 and 40×14",
+    arguments: Language.allCases)
+  func legendNamesEveryPackKey(language: Language) {
+    let strings = language.strings
+    // Twelve packs: the tenth has the key 0, the eleventh and twelfth letters.
+    let entries = (1...12).map {
+      Menu.Entry(name: "own\($0)", title: "Pack \($0)", solved: 0, total: 9)
+    }
+    for (rows, columns) in [(24, 80), (14, 40)] {
+      let screen = menuFrame(
+        rows: rows, columns: columns, selected: 0, entries: entries, strings: strings)
+      let menu = Menu(
+        entries: entries, daily: Menu.Daily(solvedToday: true, streak: 4), offersStats: true,
+        text: strings.menu)
+      let legend = screen.lines[rows - 2]
+      let size = "\(language.code) \(columns)×\(rows): \(legend)"
+      #expect(menu.packKeys()[9] == "0" && menu.packKeys()[10].first?.isLetter == true)
+      #expect(strings.menu.legends.contains(legend.trimmingCharacters(in: .whitespaces)), "\(size)")
+      #expect(legend.contains("0-9") && !legend.contains("1-9"), "\(size)")
+    }
+  }
 }

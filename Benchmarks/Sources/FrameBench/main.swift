@@ -1,9 +1,13 @@
 // Frame build + encode time and bytes per key for the full-screen game, at the sizes given
 // (rows×columns, default 24×80 and 80×250). Each size is timed in several batches of 4,000
 // frames (FRAME_BATCHES, default 9): the best batch and the median are printed, since the
-// machine is shared. Run by Benchmarks/run; not part of the tests.
+// machine is shared. FRAME_PACK=path/questions.plist plays that bank instead of the
+// bundled English pack (a pack of photos: their pictures are resampled to the box), and
+// FRAME_DEPTH=16|256|24 draws in that many colours (default 256). Run by Benchmarks/run;
+// not part of the tests.
 import Foundation
 import QuizCore
+import QuizSystem
 import QuizUI
 import TerminalKit
 
@@ -15,10 +19,28 @@ let sizes: [(rows: Int, columns: Int)] =
   }
   : [(24, 80), (80, 250)]
 
-guard let bank = QuestionBank.bundled(named: "en") else {
+let environment = ProcessInfo.processInfo.environment
+let bank: QuestionBank
+if let path = environment["FRAME_PACK"] {
+  do {
+    bank = try QuestionBank.load(
+      contentsOf: URL(fileURLWithPath: path), decodePictures: false, files: .system)
+  } catch {
+    print("cannot load \(path): \(error)")
+    exit(1)
+  }
+} else if let bundled = QuestionBank.bundled(named: "en") {
+  bank = bundled
+} else {
   print("the bundled English pack is missing")
   exit(1)
 }
+let depth: ColorDepth =
+  switch environment["FRAME_DEPTH"] {
+  case "16": .palette16
+  case "24": .trueColor
+  default: .palette256
+  }
 let pictures = PictureSource(bank: bank)
 
 /// One full-screen frame for `controller` at `rows`×`columns`, built and encoded against
@@ -32,11 +54,8 @@ func frame(
     pictures.picture(named: $0)
   }
   let model = ScreenModel(view: controller.view, layout: layout, picture: picture)
-  let screen = FrameBuilder.build(model, depth: .palette256) {
-    picture, columns, rows, depth, background in
-    memo.render(picture, columns: columns, rows: rows, depth: depth, background: background)
-  }
-  return (screen, ANSIEncoder.bytes(from: previous, to: screen, depth: .palette256, state: &state))
+  let screen = FrameBuilder.build(model, depth: depth, pictures: memo)
+  return (screen, ANSIEncoder.bytes(from: previous, to: screen, depth: depth, state: &state))
 }
 
 /// Processor time this thread has used, in nanoseconds: on a loaded machine the wall time
@@ -47,7 +66,7 @@ func processorNanoseconds() -> UInt64 {
   return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
 }
 
-let batches = max(1, Int(ProcessInfo.processInfo.environment["FRAME_BATCHES"] ?? "") ?? 9)
+let batches = max(1, Int(environment["FRAME_BATCHES"] ?? "") ?? 9)
 
 for (rows, columns) in sizes {
   let memo = PictureMemo()

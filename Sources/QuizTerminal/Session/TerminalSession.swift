@@ -285,13 +285,9 @@ public final class TerminalSession {
       message: machine.message?.withoutPaths(home: home),
       picture: picture, pictureBroken: icon != nil && picture == nil, mode: machine.mode,
       strings: machine.strings, leaving: machine.leaving)
-    let memo = pictureMemo
-    let pictureDepth = graphicsMode == .ascii ? .none : depth
-    var frame = FrameBuilder.build(model, depth: depth, background: background ?? .dark) {
-      picture, columns, rows, _, background in
-      memo.render(
-        picture, columns: columns, rows: rows, depth: pictureDepth, background: background)
-    }
+    var frame = FrameBuilder.build(
+      model, depth: depth, background: background ?? .dark,
+      pictureDepth: graphicsMode == .ascii ? ColorDepth.none : depth, pictures: pictureMemo)
     if depth == .linuxConsole { frame = frame.withConsoleGlyphs() }
     var image: (before: [UInt8], after: [UInt8]) = ([], [])
     if let images {
@@ -310,7 +306,7 @@ public final class TerminalSession {
     }
     try send(bytes)
     lastFrame = frame
-    if case .howToPlay(first: true) = machine.mode, let mark = howToPlayMark {
+    if case .howToPlay(first: true, _) = machine.mode, let mark = howToPlayMark {
       mark.remember()
       howToPlayMark = nil
     }

@@ -1,6 +1,5 @@
 import PictureScore
 import QuizCore
-import Synchronization
 import TerminalKit
 
 /// The choice, per picture and per colour, between flat colours and 2×2 mixes in 16 and 256
@@ -15,20 +14,6 @@ extension PictureRenderer {
   /// The most cells of a box where mixes are weighed at all.
   static let mixCellLimit = 2048
 
-  /// Choices made: a frame is drawn at each key, with the same picture.
-  private static let mixMemo = Mutex([MixKey: [[Cell]]]())
-
-  private struct MixKey: Hashable {
-    let pixels: [RGBA?]
-    let width: Int
-    let columns: Int
-    let rows: Int
-    let left: Int
-    let top: Int
-    let depth: ColorDepth
-    let background: TerminalColor
-  }
-
   /// The cells that draw the picture best, by ``PictureScore`` (SSIM read back to pixels):
   /// `flat` (each pixel one palette colour), or the same cells with some colours' pixels
   /// each the colour's 2×2 mix at its place (``mixedColor(_:x:y:depth:backdrop:)``). The better of all
@@ -40,6 +25,8 @@ extension PictureRenderer {
   /// `pixels` are the picture at `size`, placed at `left`, `top` (cells) in `flat`. Only in
   /// 16 or 256 colours (not the console) on a backdrop of known colour, colour by colour in
   /// a box of up to ``colourChoiceCellLimit`` cells, all or nothing up to ``mixCellLimit``.
+  /// Not remembered here: a frame drawn at each key asks ``PictureMemo`` for the same
+  /// picture, which renders it once.
   static func closer(
     _ flat: [[Cell]], pixels: [RGBA?], size: (width: Int, height: Int), left: Int, top: Int,
     depth: ColorDepth, background: TerminalColor
@@ -48,18 +35,9 @@ extension PictureRenderer {
       let backdrop = PictureBackdrop.rgb(of: background, depth: depth),
       let columns = flat.first?.count, columns > 0, columns * flat.count <= mixCellLimit
     else { return flat }
-    let key = MixKey(
-      pixels: pixels, width: size.width, columns: columns, rows: flat.count, left: left,
-      top: top, depth: depth, background: background)
-    if let known = mixMemo.withLock({ $0[key] }) { return known }
-    let chosen = choosingMixes(
+    return choosingMixes(
       flat, pixels: pixels, size: size, left: left, top: top, depth: depth,
       background: background, ground: SIMD3(backdrop.0, backdrop.1, backdrop.2))
-    mixMemo.withLock { memo in
-      if memo.count >= 4 { memo.removeAll() }
-      memo[key] = chosen
-    }
-    return chosen
   }
 
   /// The colour a pixel at (`x`, `y`) of the picture takes in its 2×2 mix: its place in the
@@ -84,7 +62,7 @@ extension PictureRenderer {
     return depth.isSixteen ? .basic(index) : .palette(index)
   }
 
-  /// ``closer(_:pixels:size:left:top:depth:background:)`` without the memo.
+  /// ``closer(_:pixels:size:left:top:depth:background:)`` once the box is known to be weighed.
   private static func choosingMixes(
     _ flat: [[Cell]], pixels: [RGBA?], size: (width: Int, height: Int), left: Int, top: Int,
     depth: ColorDepth, background: TerminalColor, ground: SIMD3<UInt8>

@@ -18,9 +18,11 @@ extension FrameBuilder {
 
   /// The card's parts at `columns`, in order: the heading, what the game asks, each key
   /// with what it does (the costs and points from the game's rules), the points, and how to
-  /// see the card again. `keyWidth` is the key column's width.
+  /// see the card again. `keyWidth` is the key column's width. Over the `daily` puzzle,
+  /// `>` is left out (its one question cannot be skipped) and Esc says that leaving after
+  /// a move counts as not solved.
   static func howToPlayParts(
-    columns: Int, strings: Strings, theme: Theme
+    columns: Int, strings: Strings, theme: Theme, daily: Bool = false
   ) -> (parts: [CardPart], keyWidth: Int) {
     let text = strings.howToPlay
     let width = max(8, columns - 2)
@@ -30,15 +32,17 @@ extension FrameBuilder {
         weight: weight, style: style)
     }
     let blank = CardPart(lines: [("", "")], isKey: false, weight: 0, style: theme.info)
-    let keys: [(String, String, Int)] = [
-      (text.typeKey, text.type, 9),
-      ("⌫", text.backspace, 8),
-      ("?", text.reveal(Game.revealCost), 8),
-      ("!", text.remove(.init(tiles: Game.tilesRemovedPerHint, cost: Game.removeCost)), 7),
-      (">", text.skip, 6),
-      ("+", text.zoom, 4),
-      ("Esc", text.escape, 8),
-    ]
+    let keys: [(String, String, Int)] =
+      [
+        (text.typeKey, text.type, 9),
+        ("⌫", text.backspace, 8),
+        ("?", text.reveal(Game.revealCost), 8),
+        ("!", text.remove(.init(tiles: Game.tilesRemovedPerHint, cost: Game.removeCost)), 7),
+      ] + (daily ? [] : [(">", text.skip, 6)])
+      + [
+        ("+", text.zoom, 4),
+        ("Esc", daily ? text.escapeDaily : text.escape, 8),
+      ]
     let keyWidth = keys.map { TextWidth.of($0.0) }.max() ?? 1
     // The key, two spaces, then what it does, wrapped under itself.
     let textWidth = max(6, width - keyWidth - 2)
@@ -56,13 +60,15 @@ extension FrameBuilder {
   }
 
   /// Draws the card, centred, with "any key" on the last row: on the very first start
-  /// (`first`) any key starts the game, afterwards it returns to the question. A short
-  /// screen drops the blank rows first, then the least needed parts; a narrow one wraps.
+  /// (`first`) any key starts the game, afterwards it returns to the question; over the
+  /// `daily` puzzle without the keys it refuses. A short screen drops the blank rows first,
+  /// then the least needed parts; a narrow one wraps.
   static func drawHowToPlay(
-    first: Bool, into screen: inout ScreenBuffer, theme: Theme, strings: Strings
+    first: Bool, daily: Bool = false, into screen: inout ScreenBuffer, theme: Theme,
+    strings: Strings
   ) {
     var (parts, keyWidth) = howToPlayParts(
-      columns: screen.columns, strings: strings, theme: theme)
+      columns: screen.columns, strings: strings, theme: theme, daily: daily)
     let footerRow = screen.rows >= 2 ? screen.rows - 1 : nil
     let room = screen.rows - (footerRow == nil ? 0 : 1)
     while parts.reduce(0, { $0 + $1.lines.count }) > room,

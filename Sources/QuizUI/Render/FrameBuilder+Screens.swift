@@ -12,8 +12,8 @@ extension FrameBuilder {
   /// terminal.
   static func drawEnlarged(
     _ picture: Picture, layout: Layout, into screen: inout ScreenBuffer, theme: Theme,
-    depth: ColorDepth, background: Theme.Background, render: PictureRendering,
-    strings: Strings = .english
+    depth: ColorDepth, background: Theme.Background, pictureDepth: ColorDepth,
+    pictures: PictureMemo, strings: Strings = .english
   ) {
     screen.restyle { style in
       style.dim = true
@@ -44,15 +44,10 @@ extension FrameBuilder {
     let frame = Rect(x: zoom.left - 1, y: zoom.top - 1, width: zoom.width + 2, height: rows + 2)
     let backdrop = PictureBackdrop.choose(for: picture, depth: depth, background: background)
     screen.fill(frame, with: Cell(" ", style: CellStyle(background: backdrop)))
-    // A photo goes to the renderer at a whole multiple of the view, so its symbols see
-    // several of its pixels a pixel and it fills the view exactly.
-    let enlarged =
-      max(picture.width, picture.height) > SymbolRenderer.pixelArtLimit
-        && (picture.width > zoom.width || picture.height > zoom.height)
-      ? fitting(picture, exactly: (zoom.width, zoom.height))
-      : PictureRenderer.scaled(picture, width: zoom.width, height: zoom.height)
     screen.paste(
-      render(enlarged, zoom.width, rows, depth, backdrop),
+      pictures.render(
+        picture, fit: .enlarged(width: zoom.width, height: zoom.height), columns: zoom.width,
+        rows: rows, depth: pictureDepth, background: backdrop),
       row: zoom.top, column: zoom.left)
     let bottom = Rect(x: 0, y: screen.rows - 1, width: screen.columns, height: 1)
     screen.fill(bottom, with: Cell(" ", style: CellStyle(dim: true)))

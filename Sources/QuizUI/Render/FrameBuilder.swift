@@ -20,8 +20,9 @@ public struct ScreenModel: Sendable {
     /// The statistics opened from the start screen.
     case stats(StatsPage)
     /// The how-to-play card over a question; `first` on the very first start, when any key
-    /// starts the game.
-    case howToPlay(first: Bool)
+    /// starts the game; `daily` over the daily puzzle, whose one question cannot be skipped
+    /// and which Esc leaves as not solved once touched.
+    case howToPlay(first: Bool, daily: Bool = false)
   }
 
   /// The game and interface state.
@@ -68,20 +69,19 @@ public struct ScreenModel: Sendable {
   }
 }
 
-/// Draws a picture into a block of cells: picture, columns, rows, colour depth, background.
-public typealias PictureRendering = (Picture, Int, Int, ColorDepth, TerminalColor) -> [[Cell]]
-
 /// Draws a ``ScreenModel`` into a ``ScreenBuffer``: pure, so frames can be compared in tests.
 public enum FrameBuilder {
   /// The frame for `model` in a colour depth, themed for a dark or light background.
   ///
-  /// `renderPicture` draws a picture into cells; the full-screen session passes a memo of
-  /// ``PictureRenderer/render(_:columns:rows:depth:background:)`` so a keystroke does not
-  /// scale the same picture again.
+  /// Every picture is drawn through `pictures`, in `pictureDepth` when given (`.none`:
+  /// ASCII shades in a colour terminal), else in `depth`: the full-screen session passes its
+  /// one memo, so a keystroke neither resamples nor renders the same picture again; a fresh
+  /// memo (the default) draws everything anew.
   public static func build(
     _ model: ScreenModel, depth: ColorDepth, background: Theme.Background = .dark,
-    renderPicture: PictureRendering = PictureRenderer.render
+    pictureDepth: ColorDepth? = nil, pictures: PictureMemo = PictureMemo()
   ) -> ScreenBuffer {
+    let pictureDepth = pictureDepth ?? depth
     let layout = model.layout
     var screen = ScreenBuffer(rows: layout.rows, columns: layout.columns)
     let theme = Theme(depth: depth, background: background)
@@ -99,15 +99,17 @@ public enum FrameBuilder {
       drawStats(page, message: model.message, into: &screen, theme: theme, strings: model.strings)
       return screen
     }
-    if case .howToPlay(let first) = model.mode {
-      drawHowToPlay(first: first, into: &screen, theme: theme, strings: model.strings)
+    if case .howToPlay(let first, let daily) = model.mode {
+      drawHowToPlay(
+        first: first, daily: daily, into: &screen, theme: theme, strings: model.strings)
       return screen
     }
     if case .finished(let summary) = model.mode {
       let trophy = model.picture.map { picture in
         let rows = min(
           Layout.cellRows(pixelRows: picture.height), max(0, layout.rows - Layout.summaryRows))
-        return renderPicture(picture, picture.width, rows, depth, .standard)
+        return pictures.render(
+          picture, columns: picture.width, rows: rows, depth: pictureDepth, background: .standard)
       }
       drawFinished(
         summary, into: &screen, theme: theme, trophy: trophy, strings: model.strings)
@@ -125,7 +127,8 @@ public enum FrameBuilder {
     let view = model.view
     drawHeader(view, layout: layout, into: &screen, theme: theme)
     drawQuestionPicture(
-      model, into: &screen, depth: depth, background: background, renderPicture: renderPicture)
+      model, into: &screen, depth: depth, background: background, pictureDepth: pictureDepth,
+      pictures: pictures)
     drawSlots(model, into: &screen, theme: theme)
     drawTiles(model, into: &screen, theme: theme)
     if let row = layout.legendRow {
@@ -153,7 +156,8 @@ public enum FrameBuilder {
     if view.enlarged, let picture = model.picture {
       drawEnlarged(
         picture, layout: layout, into: &screen, theme: theme, depth: depth,
-        background: background, render: renderPicture, strings: model.strings)
+        background: background, pictureDepth: pictureDepth, pictures: pictures,
+        strings: model.strings)
     }
     return screen
   }

@@ -97,7 +97,7 @@ public struct SessionMachine: Sendable {
     case .finished(let summary): return .finished(summary)
     case .dailyResult(let card): return .dailyResult(card, returnsToMenu: menu != nil)
     case .stats(let page): return .stats(page)
-    case .howToPlay(let first, _): return .howToPlay(first: first)
+    case .howToPlay(let first, _): return .howToPlay(first: first, daily: finale == .dailyResult)
     }
   }
 

@@ -27,6 +27,9 @@ public struct HowToPlayText: Sendable {
   public var zoom: String
   /// What Esc does.
   public var escape: String
+  /// What Esc does in the daily puzzle: leaving once a move was made records it as not
+  /// solved (before that, nothing is recorded).
+  public var escapeDaily: String
   /// The starting score and the points of a right answer.
   public var points: @Sendable (Points) -> String
   /// How to see the card again.

@@ -11,6 +11,7 @@ extension HowToPlayText {
     skip: "跳过本题（免费）",
     zoom: "放大图片",
     escape: "离开，进度会保存",
+    escapeDaily: "离开；动过之后记为没有答出",
     points: { "开始时有 \($0.start) 分，每答对一题得 \($0.right) 分。" },
     again: "按 F1 或 / 可再次查看本页",
     anyKey: "按任意键开始",

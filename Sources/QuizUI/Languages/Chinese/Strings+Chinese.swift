@@ -11,8 +11,8 @@ extension Strings {
       notPlayedToday: "今天还没玩", solvedToday: "今天 ✓", failedToday: "今天 ✗",
       streak: { "连续 \($0) 天" },
       legends: [
-        "↑↓ 移动 · Enter 开始 · 1-9 选择 · q 退出",
-        "↑↓ Enter · 1-9 · q 退出",
+        "↑↓ 移动 · Enter 开始 · 0-9 或字母选择 · q 退出",
+        "↑↓ Enter · 0-9、字母 · q 退出",
         "Enter 开始 · q 退出",
       ],
       enlarge: "请把终端窗口调大", needs: { "至少需要 \($0.columns)×\($0.rows)" },

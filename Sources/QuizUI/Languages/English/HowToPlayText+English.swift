@@ -11,6 +11,7 @@ extension HowToPlayText {
     skip: "skip the question (free)",
     zoom: "enlarge the picture",
     escape: "leave; your progress is kept",
+    escapeDaily: "leave; after a move it counts as not solved",
     points: { "You start with \($0.start) points; each right answer earns \($0.right)." },
     again: "F1 or / shows this card again",
     anyKey: "any key to start",

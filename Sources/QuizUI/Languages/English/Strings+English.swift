@@ -11,8 +11,8 @@ extension Strings {
       notPlayedToday: "not played today", solvedToday: "today ✓", failedToday: "today ✗",
       streak: { "streak \($0)" },
       legends: [
-        "↑↓ move · Enter play · 1-9 pick · letter picks · q quit",
-        "↑↓ Enter · 1-9 · q quit",
+        "↑↓ move · Enter play · 0-9 or letter picks · q quit",
+        "↑↓ Enter · 0-9, letter · q quit",
         "Enter play · q quit",
       ],
       enlarge: "Enlarge the terminal", needs: { "needs \($0.columns)×\($0.rows)" },

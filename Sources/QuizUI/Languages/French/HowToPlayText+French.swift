@@ -11,6 +11,7 @@ extension HowToPlayText {
     skip: "passe la question (gratuit)",
     zoom: "agrandit l’image",
     escape: "quitte, ta progression est gardée",
+    escapeDaily: "quitte; après un coup, il compte comme non résolu",
     points: {
       "Tu commences avec \($0.start) points, chaque bonne réponse en rapporte \($0.right)."
     },

@@ -11,8 +11,8 @@ extension Strings {
       notPlayedToday: "pas encore joué", solvedToday: "aujourd’hui ✓",
       failedToday: "aujourd’hui ✗", streak: { "série \($0)" },
       legends: [
-        "↑↓ déplacer · Entrée jouer · 1-9 ou initiale: choisir · q quitter",
-        "↑↓ Entrée · 1-9 · q quitter",
+        "↑↓ déplacer · Entrée jouer · 0-9 ou lettre: choisir · q quitter",
+        "↑↓ Entrée · 0-9, lettre · q quitter",
         "Entrée jouer · q quitter",
       ],
       enlarge: "Agrandis le terminal", needs: { "il faut \($0.columns)×\($0.rows)" },

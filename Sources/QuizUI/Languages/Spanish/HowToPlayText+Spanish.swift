@@ -11,6 +11,7 @@ extension HowToPlayText {
     skip: "salta la pregunta (gratis)",
     zoom: "agranda el dibujo",
     escape: "sal; tu progreso se guarda",
+    escapeDaily: "sal; tras una jugada cuenta como no resuelto",
     points: { "Empiezas con \($0.start) puntos; cada acierto suma \($0.right)." },
     again: "F1 o / muestran esta tarjeta otra vez",
     anyKey: "cualquier tecla para empezar",

@@ -11,8 +11,8 @@ extension Strings {
       notPlayedToday: "hoy sin jugar", solvedToday: "hoy ✓",
       failedToday: "hoy ✗", streak: { "racha \($0)" },
       legends: [
-        "↑↓ mover · Enter jugar · 1-9 o inicial: elegir · q salir",
-        "↑↓ Enter · 1-9 · q salir",
+        "↑↓ mover · Enter jugar · 0-9 o letra: elegir · q salir",
+        "↑↓ Enter · 0-9, letra · q salir",
         "Enter jugar · q salir",
       ],
       enlarge: "Agranda la terminal", needs: { "hace falta \($0.columns)×\($0.rows)" },
