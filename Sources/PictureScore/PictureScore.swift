@@ -30,6 +30,19 @@ public struct PictureScore {
     squares = planes.map { Self.blur(Self.product($0, $0), width: width, height: height) }
   }
 
+  /// The reference: `blocks` (`columns` × `rows`, row by row), each a half cell, enlarged
+  /// to screen pixels with a Lanczos filter (three blocks either side, as Pillow's `LANCZOS`
+  /// enlarges the picture for `Benchmarks/colours.py`) rather than as squares: its edges
+  /// soft, so a drawing's sharp edges count for less.
+  public init(smoothing blocks: [SIMD3<UInt8>], columns: Int, rows: Int) {
+    width = columns * Self.block
+    height = rows * Self.block
+    planes = Self.smoothPlanes(blocks, columns: columns, rows: rows)
+    let (width, height) = (width, height)
+    means = planes.map { Self.blur($0, width: width, height: height) }
+    squares = planes.map { Self.blur(Self.product($0, $0), width: width, height: height) }
+  }
+
   /// The SSIM of a drawing, `blocks` of the same layout as the reference's, against it.
   public func ssim(_ blocks: [SIMD3<UInt8>]) -> Double {
     let columns = width / Self.block
@@ -86,6 +99,59 @@ public struct PictureScore {
       }
     }
     return planes
+  }
+
+  /// Red, green and blue planes of `blocks` (`columns` × `rows`) enlarged ``block`` times
+  /// each way by a Lanczos filter of three lobes: along rows, then along columns, the
+  /// window cut at the edges and its weights summing to 1, the result kept within 0…255.
+  private static func smoothPlanes(_ blocks: [SIMD3<UInt8>], columns: Int, rows: Int)
+    -> [[Float]]
+  {
+    let (width, height) = (columns * block, rows * block)
+    /// For each screen pixel along a side of `count` blocks: its first block and weights.
+    func taps(_ count: Int) -> [(first: Int, weights: [Float])] {
+      (0..<count * block).map { index in
+        let centre = (Double(index) + 0.5) / Double(block)
+        let first = max(0, Int((centre - 3).rounded(.down)))
+        let last = min(count - 1, Int((centre + 3).rounded(.up)))
+        var weights = (first...last).map { source in lanczos(Double(source) + 0.5 - centre) }
+        let total = weights.reduce(0, +)
+        if total != 0 { weights = weights.map { $0 / total } }
+        return (first, weights.map(Float.init))
+      }
+    }
+    let (across, down) = (taps(columns), taps(rows))
+    var planes = Array(repeating: [Float](repeating: 0, count: width * height), count: 3)
+    for channel in 0..<3 {
+      var wide = [Float](repeating: 0, count: width * rows)
+      for row in 0..<rows {
+        for (x, tap) in across.enumerated() {
+          var sum: Float = 0
+          for (k, weight) in tap.weights.enumerated() {
+            sum += weight * Float(blocks[row * columns + tap.first + k][channel])
+          }
+          wide[row * width + x] = sum
+        }
+      }
+      for (y, tap) in down.enumerated() {
+        for x in 0..<width {
+          var sum: Float = 0
+          for (k, weight) in tap.weights.enumerated() {
+            sum += weight * wide[(tap.first + k) * width + x]
+          }
+          planes[channel][y * width + x] = min(255, max(0, sum))
+        }
+      }
+    }
+    return planes
+  }
+
+  /// The Lanczos kernel of three lobes at `x`.
+  private static func lanczos(_ x: Double) -> Double {
+    guard x != 0 else { return 1 }
+    guard abs(x) < 3 else { return 0 }
+    let p = Double.pi * x
+    return 3 * sin(p) * sin(p / 3) / (p * p)
   }
 
   /// The Gaussian weights of the blur, σ 1.5 truncated at 4σ, summing to 1.
