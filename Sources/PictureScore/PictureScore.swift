@@ -13,13 +13,16 @@ public struct PictureScore {
   /// Screen pixels a half cell is wide and tall.
   static let block = 8
 
-  /// The picture's size in pixels, its planes (red, green, blue) a value per block, and the
-  /// blurs of its planes and of their squares, a value per pixel.
+  /// The picture's size in pixels and in blocks.
   private let width: Int
   private let height: Int
   private let columns: Int
   private let rows: Int
+  /// Whether the reference is squares of blocks: its planes (red, green, blue) hold a value
+  /// per block; else a value per pixel.
+  private let sharp: Bool
   private let planes: [[Float]]
+  /// The blurs of the reference's planes and of their squares, a value per pixel.
   private let means: [[Float]]
   private let squares: [[Float]]
 
@@ -29,9 +32,26 @@ public struct PictureScore {
     height = rows * Self.block
     self.columns = columns
     self.rows = rows
+    sharp = true
     planes = Self.planes(blocks)
     means = planes.map { Self.blur($0, columns: columns, rows: rows) }
     squares = planes.map { Self.blur(Self.product($0, $0), columns: columns, rows: rows) }
+  }
+
+  /// The reference: `blocks` (`columns` × `rows`, row by row), each a half cell, enlarged
+  /// to screen pixels with a Lanczos filter (three blocks either side, as Pillow's `LANCZOS`
+  /// enlarges the picture for `Benchmarks/colours.py`) rather than as squares: its edges
+  /// soft, so a drawing's sharp edges count for less.
+  public init(smoothing blocks: [SIMD3<UInt8>], columns: Int, rows: Int) {
+    width = columns * Self.block
+    height = rows * Self.block
+    self.columns = columns
+    self.rows = rows
+    sharp = false
+    planes = Self.smoothPlanes(blocks, columns: columns, rows: rows)
+    let (width, height) = (width, height)
+    means = planes.map { Self.blur($0, width: width, height: height) }
+    squares = planes.map { Self.blur(Self.product($0, $0), width: width, height: height) }
   }
 
   /// The SSIM of a drawing, `blocks` of the same layout as the reference's, against it.
@@ -40,12 +60,17 @@ public struct PictureScore {
     let (c1, c2): (Float, Float) = (6.5025, 58.5225)  // (0.01·255)², (0.03·255)²
     var total = 0.0
     for channel in 0..<3 {
-      let (x, y) = (planes[channel], drawn[channel])
+      let y = drawn[channel]
       let mx = means[channel]
       let my = Self.blur(y, columns: columns, rows: rows)
       let sxx = squares[channel]
       let syy = Self.blur(Self.product(y, y), columns: columns, rows: rows)
-      let sxy = Self.blur(Self.product(x, y), columns: columns, rows: rows)
+      let sxy =
+        sharp
+        ? Self.blur(Self.product(planes[channel], y), columns: columns, rows: rows)
+        : Self.blur(
+          Self.product(planes[channel], Self.pixels(y, columns: columns, rows: rows)),
+          width: width, height: height)
       total += Self.mean(mx, my, sxx, syy, sxy, c1: c1, c2: c2) / Double(width * height)
     }
     return total / 3
@@ -72,6 +97,74 @@ public struct PictureScore {
   /// Red, green and blue planes of `blocks`, a value per block.
   private static func planes(_ blocks: [SIMD3<UInt8>]) -> [[Float]] {
     (0..<3).map { channel in blocks.map { Float($0[channel]) } }
+  }
+
+  /// Red, green and blue planes of `blocks` (`columns` × `rows`) enlarged ``block`` times
+  /// each way by a Lanczos filter of three lobes: along rows, then along columns, the
+  /// window cut at the edges and its weights summing to 1, the result kept within 0…255.
+  private static func smoothPlanes(_ blocks: [SIMD3<UInt8>], columns: Int, rows: Int)
+    -> [[Float]]
+  {
+    let (width, height) = (columns * block, rows * block)
+    /// For each screen pixel along a side of `count` blocks: its first block and weights.
+    func taps(_ count: Int) -> [(first: Int, weights: [Float])] {
+      (0..<count * block).map { index in
+        let centre = (Double(index) + 0.5) / Double(block)
+        let first = max(0, Int((centre - 3).rounded(.down)))
+        let last = min(count - 1, Int((centre + 3).rounded(.up)))
+        var weights = (first...last).map { source in lanczos(Double(source) + 0.5 - centre) }
+        let total = weights.reduce(0, +)
+        if total != 0 { weights = weights.map { $0 / total } }
+        return (first, weights.map(Float.init))
+      }
+    }
+    let (across, down) = (taps(columns), taps(rows))
+    var planes = Array(repeating: [Float](repeating: 0, count: width * height), count: 3)
+    for channel in 0..<3 {
+      var wide = [Float](repeating: 0, count: width * rows)
+      for row in 0..<rows {
+        for (x, tap) in across.enumerated() {
+          var sum: Float = 0
+          for (k, weight) in tap.weights.enumerated() {
+            sum += weight * Float(blocks[row * columns + tap.first + k][channel])
+          }
+          wide[row * width + x] = sum
+        }
+      }
+      for (y, tap) in down.enumerated() {
+        for x in 0..<width {
+          var sum: Float = 0
+          for (k, weight) in tap.weights.enumerated() {
+            sum += weight * wide[(tap.first + k) * width + x]
+          }
+          planes[channel][y * width + x] = min(255, max(0, sum))
+        }
+      }
+    }
+    return planes
+  }
+
+  /// The Lanczos kernel of three lobes at `x`.
+  private static func lanczos(_ x: Double) -> Double {
+    guard x != 0 else { return 1 }
+    guard abs(x) < 3 else { return 0 }
+    let p = Double.pi * x
+    return 3 * sin(p) * sin(p / 3) / (p * p)
+  }
+
+  /// A plane of a value per block as a value per pixel, each block 8×8 pixels.
+  private static func pixels(_ plane: [Float], columns: Int, rows: Int) -> [Float] {
+    let width = columns * block
+    var pixels = [Float](repeating: 0, count: width * rows * block)
+    for row in 0..<rows {
+      for column in 0..<columns {
+        let value = plane[row * columns + column]
+        for y in row * block..<(row + 1) * block {
+          for x in column * block..<(column + 1) * block { pixels[y * width + x] = value }
+        }
+      }
+    }
+    return pixels
   }
 
   /// The Gaussian weights of the blur, σ 1.5 truncated at 4σ, summing to 1.
@@ -136,5 +229,47 @@ public struct PictureScore {
       }
     }
     return result
+  }
+
+  /// A Gaussian blur of a plane of `width` × `height` pixels, edges mirrored (as scipy's
+  /// `gaussian_filter`): a pass along each row, then along each column, of the plane padded
+  /// with its mirror.
+  private static func blur(_ plane: [Float], width: Int, height: Int) -> [Float] {
+    let radius = 6
+    let taps = 2 * radius + 1
+    let count = width * height
+    let weight = UnsafeMutablePointer<Float>.allocate(capacity: taps)
+    let padded = UnsafeMutablePointer<Float>.allocate(capacity: max(width, height) + 2 * radius)
+    let source = UnsafeMutablePointer<Float>.allocate(capacity: count)
+    let across = UnsafeMutablePointer<Float>.allocate(capacity: count)
+    let target = UnsafeMutablePointer<Float>.allocate(capacity: count)
+    defer {
+      for buffer in [weight, padded, source, across, target] { buffer.deallocate() }
+    }
+    for k in 0..<taps { weight[k] = weights[k] }
+    for i in 0..<count { source[i] = plane[i] }
+    for row in 0..<height {
+      for i in 0..<width + 2 * radius {
+        let j = i - radius
+        padded[i] = source[row * width + (j < 0 ? -j - 1 : j >= width ? 2 * width - j - 1 : j)]
+      }
+      for column in 0..<width {
+        var sum: Float = 0
+        for k in 0..<taps { sum += weight[k] * padded[column + k] }
+        across[row * width + column] = sum
+      }
+    }
+    for column in 0..<width {
+      for i in 0..<height + 2 * radius {
+        let j = i - radius
+        padded[i] = across[(j < 0 ? -j - 1 : j >= height ? 2 * height - j - 1 : j) * width + column]
+      }
+      for row in 0..<height {
+        var sum: Float = 0
+        for k in 0..<taps { sum += weight[k] * padded[row + k] }
+        target[row * width + column] = sum
+      }
+    }
+    return Array(UnsafeBufferPointer(start: target, count: count))
   }
 }

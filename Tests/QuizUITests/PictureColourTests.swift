@@ -39,6 +39,8 @@ struct PictureColourTests {
   /// The picture's own size at 80×24: 24 columns and 12 rows for the 24×24 pictures.
   static let box = (columns: 24, rows: 12)
 
+  /// The mixes' choice, before neighbouring regions are kept apart in 16 colours (which
+  /// ``separationCostsLittle(setting:)`` measures).
   @Test(
     "each bundled picture as drawn scores (SSIM, read back to pixels) at least what the same cells drawn in flat colours and with 2×2 mixes score",
     arguments: PictureSetting.all)
@@ -53,7 +55,7 @@ struct PictureColourTests {
         picture, columns: Self.box.columns, rows: Self.box.rows, backdrop: ground)
       let drawn = PictureRenderer.render(
         picture, columns: Self.box.columns, rows: Self.box.rows, depth: setting.depth,
-        background: backdrop)
+        background: backdrop, symbols: .blocks, separating: false)
       let mixed = Self.cells(picture, depth: setting.depth, backdrop: backdrop, mixes: true)
       let flat = Self.cells(picture, depth: setting.depth, backdrop: backdrop, mixes: false)
       func score(_ cells: [[Cell]]) throws -> Double {
@@ -63,6 +65,44 @@ struct PictureColourTests {
       let (score, mixedScore, flatScore) = (try score(drawn), try score(mixed), try score(flat))
       #expect(score >= mixedScore, "\(name): \(score) drawn, \(mixedScore) with mixes")
       #expect(score >= flatScore, "\(name): \(score) drawn, \(flatScore) in flat colours")
+    }
+  }
+
+  @Test(
+    "in 16 colours, keeping neighbouring regions apart costs each bundled picture at most the renderer's margin of SSIM, read back to pixels",
+    arguments: PictureSetting.all.filter { $0.depth == .palette16 })
+  func separationCostsLittle(setting: PictureSetting) throws {
+    let pictures = try samplePictures()
+    var changed = 0
+    for (name, picture) in pictures + (try Self.separatedPictures()) {
+      let backdrop = PictureBackdrop.choose(
+        for: picture, depth: setting.depth, background: setting.background)
+      let ground = try #require(ReadBack.rgb(backdrop, depth: setting.depth))
+      let reference = ReadBack.reference(
+        picture, columns: Self.box.columns, rows: Self.box.rows, backdrop: ground)
+      func measure(separating: Bool) throws -> ([[Cell]], Double) {
+        let cells = PictureRenderer.render(
+          picture, columns: Self.box.columns, rows: Self.box.rows, depth: setting.depth,
+          background: backdrop, symbols: .blocks, separating: separating)
+        let drawn = try #require(
+          ReadBack.cells(cells, depth: setting.depth, terminal: setting.terminal))
+        return (cells, drawn.ssim(reference))
+      }
+      let (separated, score) = try measure(separating: true)
+      let (together, before) = try measure(separating: false)
+      if separated != together { changed += 1 }
+      #expect(
+        score >= before - PictureRenderer.separationMargin - 1e-6,
+        "\(name): \(score) with regions kept apart, \(before) without")
+    }
+    // The chocolate and the snail at least are drawn otherwise.
+    #expect(changed >= 2)
+  }
+
+  /// The chocolate and the snail, whose regions the palette drew alike.
+  static func separatedPictures() throws -> [(String, Picture)] {
+    try PaletteFixture.bundledPictures().filter {
+      ["chocolate", "snail"].contains(($0.0 as NSString).deletingPathExtension)
     }
   }
 

@@ -105,6 +105,32 @@ enum HueFamilies {
     }
   }
 
+  /// The colours of `set` (16 colours) of `pixel`'s own family, nearest first (distance as
+  /// in ``choose(_:in:)``): for a colourful pixel those ``allows(_:for:in:)`` gives; for a
+  /// grey (chroma under ``greyChroma``) only the greys, black and white; for a near black
+  /// colourful pixel the greys and its hue's family. What a pixel may be drawn in when its
+  /// nearest colour is also its neighbour's
+  /// (``PictureRenderer/separated(_:pixels:entries:depth:avoiding:scores:)``).
+  static func alternatives(for pixel: RGBA, in set: ColorSet) -> [UInt8] {
+    let target = OKLab(pixel.r, pixel.g, pixel.b)
+    var entries: [(index: UInt8, distance: Double)] = []
+    for index in UInt8(0)...15 {
+      guard let rgb = set.rgb(of: index) else { continue }
+      let lab = OKLab(rgb.0, rgb.1, rgb.2)
+      let neutral = lab.chroma < greyChroma
+      let kept =
+        target.chroma < greyChroma
+        ? neutral
+        : target.l < darkLightness
+          ? neutral || family(hue: lab.hue) == family(hue: target.hue)
+          : allows(lab, for: target)
+      guard kept else { continue }
+      let (dl, da, db) = (lab.l - target.l, lab.a - target.a, lab.b - target.b)
+      entries.append((index, lightnessWeight * dl * dl + da * da + db * db))
+    }
+    return entries.sorted { ($0.distance, $0.index) < ($1.distance, $1.index) }.map(\.index)
+  }
+
   /// The two nearest allowed colours of `set` for `pixel`.
   static func choose(_ pixel: RGBA, in set: ColorSet) -> (first: UInt8, second: UInt8) {
     let target = OKLab(pixel.r, pixel.g, pixel.b)

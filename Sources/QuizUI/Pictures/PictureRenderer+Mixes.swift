@@ -29,7 +29,7 @@ extension PictureRenderer {
   /// picture, which renders it once.
   static func closer(
     _ flat: [[Cell]], pixels: [RGBA?], size: (width: Int, height: Int), left: Int, top: Int,
-    depth: ColorDepth, background: TerminalColor
+    depth: ColorDepth, background: TerminalColor, separating: Bool = true
   ) -> [[Cell]] {
     guard depth == .palette16 || depth == .palette256,
       let backdrop = PictureBackdrop.rgb(of: background, depth: depth),
@@ -37,7 +37,8 @@ extension PictureRenderer {
     else { return flat }
     return choosingMixes(
       flat, pixels: pixels, size: size, left: left, top: top, depth: depth,
-      background: background, ground: SIMD3(backdrop.0, backdrop.1, backdrop.2))
+      background: background, ground: SIMD3(backdrop.0, backdrop.1, backdrop.2),
+      separating: separating && depth == .palette16)
   }
 
   /// The colour a pixel at (`x`, `y`) of the picture takes in its 2×2 mix: its place in the
@@ -62,14 +63,18 @@ extension PictureRenderer {
     return depth.isSixteen ? .basic(index) : .palette(index)
   }
 
-  /// ``closer(_:pixels:size:left:top:depth:background:)`` once the box is known to be weighed.
+  /// ``closer(_:pixels:size:left:top:depth:background:separating:)`` once the box is known to be
+  /// weighed; with
+  /// `separating`, the colours then drawn flat are kept apart where neighbouring regions
+  /// meet (``separated(_:pixels:entries:depth:avoiding:scores:)``).
   private static func choosingMixes(
     _ flat: [[Cell]], pixels: [RGBA?], size: (width: Int, height: Int), left: Int, top: Int,
-    depth: ColorDepth, background: TerminalColor, ground: SIMD3<UInt8>
+    depth: ColorDepth, background: TerminalColor, ground: SIMD3<UInt8>, separating: Bool
   ) -> [[Cell]] {
     let columns = flat.first?.count ?? 0
     guard var drawn = blocks(flat, depth: depth, ground: ground) else { return flat }
-    let flatBlocks = drawn
+    let placement = Placement(
+      pixels: pixels, width: size.width, left: left, top: top, columns: columns)
     var reference = [SIMD3<UInt8>](repeating: ground, count: drawn.count)
     // Each colour's pixels, by where they are in `pixels`, and each pixel's mixed colour.
     var places: [RGBA: [Int]] = [:]
@@ -77,72 +82,109 @@ extension PictureRenderer {
     for (offset, pixel) in pixels.enumerated() {
       guard let pixel else { continue }
       let (x, y) = (offset % size.width, offset / size.width)
-      reference[(top * 2 + y) * columns + left + x] = SIMD3(pixel.r, pixel.g, pixel.b)
+      reference[placement.block(offset)] = SIMD3(pixel.r, pixel.g, pixel.b)
       mixed[offset] = mixedColor(pixel, x: x, y: y, depth: depth, backdrop: background)
       places[pixel, default: []].append(offset)
     }
-    func block(_ offset: Int) -> Int {
-      (top * 2 + offset / size.width) * columns + left + offset % size.width
+    var made: PictureScore?
+    func score() -> PictureScore {
+      let score = made ?? PictureScore(reference, columns: columns, rows: flat.count * 2)
+      made = score
+      return score
     }
+    let flatBlocks = drawn
     func rgb(_ color: TerminalColor) -> SIMD3<UInt8> {
       PictureBackdrop.rgb(of: color, depth: depth).map { SIMD3($0.0, $0.1, $0.2) } ?? ground
     }
     let mixedBlocks = mixed.map(rgb)
-    func order(_ pixel: RGBA) -> UInt32 {
-      UInt32(pixel.r) << 16 | UInt32(pixel.g) << 8 | UInt32(pixel.b)
-    }
     // The colours a mix draws differently, the most frequent first.
     let colours = places.filter { _, offsets in
-      offsets.contains { flatBlocks[block($0)] != mixedBlocks[$0] }
+      offsets.contains { flatBlocks[placement.block($0)] != mixedBlocks[$0] }
     }
     .sorted { ($0.value.count, order($1.key)) > ($1.value.count, order($0.key)) }
-    guard !colours.isEmpty else { return flat }
-    let score = PictureScore(reference, columns: columns, rows: flat.count * 2)
+    var mixes = Set<RGBA>()
+    if !colours.isEmpty {
+      (mixes, drawn) = choose(
+        colours, flat: flatBlocks, mixed: mixedBlocks, placement: placement, score: score(),
+        oneByOne: columns * flat.count <= colourChoiceCellLimit ? mixChoiceLimit : 0)
+    }
+    // The flat colours kept apart, where they were chosen anew.
+    var kept: [RGBA: UInt8] = [:]
+    if separating {
+      var entries: [RGBA: UInt8] = [:]
+      for pixel in places.keys where !mixes.contains(pixel) {
+        if case .basic(let index) = color(pixel, depth: depth, backdrop: background) {
+          entries[pixel] = index
+        }
+      }
+      kept = separated(
+        drawn, pixels: placement, entries: entries, depth: depth,
+        avoiding: PictureBackdrop.index(of: background),
+        scores: {
+          [score(), PictureScore(smoothing: reference, columns: columns, rows: flat.count * 2)]
+        })
+    }
+    guard !mixes.isEmpty || !kept.isEmpty else { return flat }
+    var grid = flat
+    for row in 0..<(size.height + 1) / 2 {
+      for x in 0..<size.width {
+        let (upper, lower) = (row * 2 * size.width + x, (row * 2 + 1) * size.width + x)
+        let changed = [upper, lower].map { offset in
+          offset < pixels.count
+            && pixels[offset].map { mixes.contains($0) || kept[$0] != nil } == true
+        }
+        guard changed.contains(true) else { continue }
+        func color(_ offset: Int) -> TerminalColor {
+          guard offset < pixels.count, let pixel = pixels[offset] else { return background }
+          if mixes.contains(pixel) { return mixed[offset] }
+          if let index = kept[pixel] { return .basic(index) }
+          return PictureRenderer.color(pixel, depth: depth, backdrop: background)
+        }
+        grid[top + row][left + x] = Cell(
+          "▀", style: CellStyle(foreground: color(upper), background: color(lower)))
+      }
+    }
+    return grid
+  }
+
+  /// The colours, of `colours` (each with its pixels' offsets), drawn with their mixes: the
+  /// better of all flat (`flat`) and all mixed (`mixed`, by pixel offset) first, then each of
+  /// the first `oneByOne` colours the other way when that scores higher; and the drawing.
+  private static func choose(
+    _ colours: [(key: RGBA, value: [Int])], flat: [SIMD3<UInt8>], mixed: [SIMD3<UInt8>],
+    placement: Placement, score: PictureScore, oneByOne: Int
+  ) -> (mixes: Set<RGBA>, drawn: [SIMD3<UInt8>]) {
+    var drawn = flat
     var mixes = Set<RGBA>()
     var best = score.ssim(drawn)
     for (_, offsets) in colours {
-      for offset in offsets { drawn[block(offset)] = mixedBlocks[offset] }
+      for offset in offsets { drawn[placement.block(offset)] = mixed[offset] }
     }
     let allMixed = score.ssim(drawn)
     if allMixed > best {
       best = allMixed
       mixes = Set(colours.map(\.key))
     } else {
-      drawn = flatBlocks
+      drawn = flat
     }
-    let oneByOne = columns * flat.count <= colourChoiceCellLimit ? mixChoiceLimit : 0
     for (colour, offsets) in colours.prefix(oneByOne) {
       let mixing = !mixes.contains(colour)
       var trial = drawn
       for offset in offsets {
-        trial[block(offset)] = mixing ? mixedBlocks[offset] : flatBlocks[block(offset)]
+        let block = placement.block(offset)
+        trial[block] = mixing ? mixed[offset] : flat[block]
       }
       let trialScore = score.ssim(trial)
       guard trialScore > best else { continue }
       (best, drawn) = (trialScore, trial)
       if mixing { mixes.insert(colour) } else { mixes.remove(colour) }
     }
-    guard !mixes.isEmpty else { return flat }
-    var grid = flat
-    for row in 0..<(size.height + 1) / 2 {
-      for x in 0..<size.width {
-        let (upper, lower) = (row * 2 * size.width + x, (row * 2 + 1) * size.width + x)
-        let pixelsMixed = [upper, lower].map { offset in
-          offset < pixels.count && pixels[offset].map { mixes.contains($0) } == true
-        }
-        guard pixelsMixed.contains(true) else { continue }
-        func color(_ offset: Int, _ mixing: Bool) -> TerminalColor {
-          guard offset < pixels.count, let pixel = pixels[offset] else { return background }
-          return mixing
-            ? mixed[offset] : PictureRenderer.color(pixel, depth: depth, backdrop: background)
-        }
-        grid[top + row][left + x] = Cell(
-          "▀",
-          style: CellStyle(
-            foreground: color(upper, pixelsMixed[0]), background: color(lower, pixelsMixed[1])))
-      }
-    }
-    return grid
+    return (mixes, drawn)
+  }
+
+  /// A colour as one number, for a fixed order.
+  private static func order(_ pixel: RGBA) -> UInt32 {
+    UInt32(pixel.r) << 16 | UInt32(pixel.g) << 8 | UInt32(pixel.b)
   }
 
   /// The colours `grid`'s cells show, a half cell each, row by row: of spaces and half

@@ -37,6 +37,19 @@ public enum PictureRenderer {
     _ picture: Picture, columns: Int, rows: Int, depth: ColorDepth,
     background: TerminalColor = .standard, symbols: SymbolSet
   ) -> [[Cell]] {
+    render(
+      picture, columns: columns, rows: rows, depth: depth, background: background,
+      symbols: symbols, separating: true)
+  }
+
+  /// ``render(_:columns:rows:depth:background:symbols:)``, where in 16 colours neighbouring
+  /// regions are kept apart (``separated(_:pixels:entries:depth:avoiding:scores:)``) only
+  /// when `separating`, and only in a picture drawn at its own size or larger (shrunk, its
+  /// pixels are blends of its regions, and keeping them apart scored lower at 40×14).
+  static func render(
+    _ picture: Picture, columns: Int, rows: Int, depth: ColorDepth, background: TerminalColor,
+    symbols: SymbolSet, separating: Bool
+  ) -> [[Cell]] {
     if SymbolRenderer.draws(picture, columns: columns, rows: rows, depth: depth, set: symbols) {
       return SymbolRenderer.render(
         picture, columns: columns, rows: rows, depth: depth, background: background,
@@ -62,7 +75,8 @@ public enum PictureRenderer {
     }
     return closer(
       grid, pixels: scaled, size: size, left: left, top: top, depth: depth,
-      background: background)
+      background: background,
+      separating: separating && size.width >= picture.width && size.height >= picture.height)
   }
 
   /// A small framed `?` box, centred in `rows` × `columns` cells, for a missing or broken
