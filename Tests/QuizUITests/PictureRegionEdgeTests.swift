@@ -80,6 +80,58 @@ struct PictureRegionEdgeTests {
   }
 }
 
+extension PictureRegionEdgeTests {
+  @Test(
+    "a region kept apart keeps its hue and its darkness: no tan drawn white or grey, no dark region drawn pale",
+    arguments: ["camel", "cookie", "sandcastle", "train", "trampoline", "camera", "chocolate"])
+  func separationKeepsLooks(name: String) throws {
+    let pictures = try PaletteFixture.bundledPictures()
+    let picture = try #require(
+      pictures.first { ($0.0 as NSString).deletingPathExtension == name }?.1)
+    let depth = ColorDepth.palette16
+    for background in [Theme.Background.dark, .light] {
+      let backdrop = PictureBackdrop.choose(for: picture, depth: depth, background: background)
+      func drawing(separating: Bool) -> [[Cell]] {
+        PictureRenderer.render(
+          picture, columns: Self.box.columns, rows: Self.box.rows, depth: depth,
+          background: backdrop, symbols: .blocks, separating: separating)
+      }
+      let (kept, together) = (drawing(separating: true), drawing(separating: false))
+      let size = PictureRenderer.fittedSize(
+        of: picture, columns: Self.box.columns, pixelRows: Self.box.rows * 2)
+      let pixels = PictureRenderer.resample(picture, width: size.width, height: size.height)
+      let (left, top) = (
+        (Self.box.columns - size.width) / 2, (Self.box.rows - (size.height + 1) / 2) / 2
+      )
+      func colour(_ cells: [[Cell]], _ x: Int, _ y: Int) -> TerminalColor {
+        let cell = cells[top + y / 2][left + x]
+        let upper = y % 2 == 0
+        switch cell.text {
+        case "▀": return upper ? cell.style.foreground : cell.style.background
+        case "▄": return upper ? cell.style.background : cell.style.foreground
+        case "█": return cell.style.foreground
+        default: return cell.style.background
+        }
+      }
+      for y in 0..<size.height {
+        for x in 0..<size.width {
+          guard let pixel = pixels[y * size.width + x] else { continue }
+          let drawn = colour(kept, x, y)
+          guard drawn != colour(together, x, y), case .basic(let index) = drawn,
+            let rgb = depth.colorSet.rgb(of: index)
+          else { continue }
+          let (source, palette) = (OKLab(pixel.r, pixel.g, pixel.b), OKLab(rgb.0, rgb.1, rgb.2))
+          let place = "\(name) on \(background) at \(x), \(y): \(pixel.hex) drawn \(index)"
+          if source.chroma >= HueFamilies.greyChroma && palette.l > source.l {
+            #expect(palette.chroma >= HueFamilies.greyChroma, "\(place)")
+          }
+          #expect(palette.l - source.l <= PictureRenderer.maximumLightening + 1e-9, "\(place)")
+        }
+      }
+    }
+  }
+}
+
 extension RGBA {
   /// `#RRGGBB`, for messages.
   fileprivate var hex: String {

@@ -8,6 +8,9 @@ extension PictureRenderer {
   static let distinctDifference = 0.05
   /// How much SSIM (``PictureScore``) a picture may lose for the edges its regions keep.
   static let separationMargin = 0.01
+  /// How much lighter (OKLab lightness) than its own colour a region may be drawn to stand
+  /// apart from its neighbour.
+  static let maximumLightening = 0.5
   /// The most drawings measured for one picture.
   static let separationTrials = 12
 
@@ -104,7 +107,20 @@ extension PictureRenderer {
       let alternatives = { (colour: RGBA) in
         HueFamilies.alternatives(for: colour, in: set).filter { $0 != shared && $0 != avoiding }
       }
-      if let up = alternatives(lighter).first(where: { lightness($0) > lightness(shared) }) {
+      // Lighter, a colourful pixel keeps a colour: a camel's tan body drawn white, or a
+      // cookie's dough, is not named by its hue any more.
+      let colourful = (labs[lighter]?.chroma ?? 0) >= HueFamilies.greyChroma
+      func keepsHue(_ index: UInt8) -> Bool {
+        !colourful
+          || set.rgb(of: index).map { OKLab($0.0, $0.1, $0.2).chroma } ?? 0
+            >= HueFamilies.greyChroma
+      }
+      // Nor does a dark region turn pale: a camera's body or a train's wheels drawn light
+      // grey beside their black outline read as other things.
+      let ceiling = (labs[lighter]?.l ?? 0) + maximumLightening
+      if let up = alternatives(lighter).first(where: {
+        lightness($0) > lightness(shared) && lightness($0) <= ceiling && keepsHue($0)
+      }) {
         options.append((lighter, up))
       }
       if let down = alternatives(darker).first(where: { lightness($0) < lightness(shared) }) {
