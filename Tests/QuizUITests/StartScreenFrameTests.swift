@@ -166,4 +166,15 @@ struct StartScreenFrameTests {
       #expect(legend.contains("0-9") && !legend.contains("1-9"), "\(size)")
     }
   }
+
+  @Test(
+    "every legend of the start screen names the key the quit line shows (Spanish: s Salir)",
+    arguments: Language.allCases)
+  func legendNamesTheQuitKey(language: Language) {
+    let text = language.strings.menu
+    for legend in text.legends {
+      let last = legend.components(separatedBy: " · ").last ?? ""
+      #expect(last.first == text.quitKey, "\(language.code): \(legend)")
+    }
+  }
 }

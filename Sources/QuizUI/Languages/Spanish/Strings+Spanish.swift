@@ -11,9 +11,9 @@ extension Strings {
       notPlayedToday: "hoy sin jugar", solvedToday: "hoy ✓",
       failedToday: "hoy ✗", streak: { "racha \($0)" },
       legends: [
-        "↑↓ mover · Enter jugar · 0-9 o letra: elegir · q salir",
-        "↑↓ Enter · 0-9, letra · q salir",
-        "Enter jugar · q salir",
+        "↑↓ mover · Enter jugar · 0-9 o letra: elegir · s salir",
+        "↑↓ Enter · 0-9, letra · s salir",
+        "Enter jugar · s salir",
       ],
       enlarge: "Agranda la terminal", needs: { "hace falta \($0.columns)×\($0.rows)" },
       cannotOpen: { "✗ no se puede abrir \($0.name): \($0.reason)" }),
