@@ -16,6 +16,18 @@ struct PictureRegionEdgeTests {
   /// Two source colours this far apart (OKLab ΔE) are clearly different.
   static let clear = 0.05
 
+  /// The colour half-block cells show at pixel (`x`, `y`), a pixel a half cell.
+  static func halfBlockColour(_ cells: [[Cell]], x: Int, y: Int) -> TerminalColor {
+    let cell = cells[y / 2][x]
+    let upper = y % 2 == 0
+    switch cell.text {
+    case "▀": return upper ? cell.style.foreground : cell.style.background
+    case "▄": return upper ? cell.style.background : cell.style.foreground
+    case "█": return cell.style.foreground
+    default: return cell.style.background
+    }
+  }
+
   /// Of the places where two neighbouring pixels of clearly different colours meet, the
   /// share drawn in different colours, and the boundaries between two colours, with how
   /// many places each has, drawn as one colour.
@@ -31,14 +43,7 @@ struct PictureRegionEdgeTests {
     let pixels = PictureRenderer.resample(picture, width: size.width, height: size.height)
     let (left, top) = ((box.columns - size.width) / 2, (box.rows - (size.height + 1) / 2) / 2)
     func drawn(_ x: Int, _ y: Int) -> TerminalColor {
-      let cell = cells[top + y / 2][left + x]
-      let upper = y % 2 == 0
-      switch cell.text {
-      case "▀": return upper ? cell.style.foreground : cell.style.background
-      case "▄": return upper ? cell.style.background : cell.style.foreground
-      case "█": return cell.style.foreground
-      default: return cell.style.background
-      }
+      halfBlockColour(cells, x: left + x, y: top * 2 + y)
     }
     var (places, kept) = (0, 0)
     var lost: [String: Int] = [:]
@@ -104,14 +109,7 @@ extension PictureRegionEdgeTests {
         (Self.box.columns - size.width) / 2, (Self.box.rows - (size.height + 1) / 2) / 2
       )
       func colour(_ cells: [[Cell]], _ x: Int, _ y: Int) -> TerminalColor {
-        let cell = cells[top + y / 2][left + x]
-        let upper = y % 2 == 0
-        switch cell.text {
-        case "▀": return upper ? cell.style.foreground : cell.style.background
-        case "▄": return upper ? cell.style.background : cell.style.foreground
-        case "█": return cell.style.foreground
-        default: return cell.style.background
-        }
+        Self.halfBlockColour(cells, x: left + x, y: top * 2 + y)
       }
       for y in 0..<size.height {
         for x in 0..<size.width {
