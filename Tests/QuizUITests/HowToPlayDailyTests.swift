@@ -36,7 +36,7 @@ struct HowToPlayDailyTests {
     var machine = SessionMachine(
       game: UIFixture.game([UIFixture.cat]), style: .terminal, strings: strings,
       finale: .dailyResult, introduces: true)
-    #expect(machine.mode == .howToPlay(first: true, daily: true))
+    #expect(machine.mode == .howToPlay(first: true, daily: true, skip: false))
     for (rows, columns) in [(24, 80), (14, 40)] {
       let size = "\(language.code) \(columns)×\(rows)"
       let rows = keyRows(frame(machine, rows: rows, columns: columns))
@@ -61,7 +61,7 @@ struct HowToPlayDailyTests {
     #expect(refused && machine.game.index == 0 && machine.game.skippedPuzzles.isEmpty)
     // F1 in the daily shows the daily's card again.
     _ = machine.handle(.key(.character("/")), at: UIFixture.start)
-    #expect(machine.mode == .howToPlay(first: false, daily: true))
+    #expect(machine.mode == .howToPlay(first: false, daily: true, skip: false))
   }
 
   @Test(
@@ -75,7 +75,7 @@ struct HowToPlayDailyTests {
     var daily = SessionMachine(
       menu: menu, game: UIFixture.game(UIFixture.bank), strings: strings, introduces: true)
     daily.beginDaily(UIFixture.game([UIFixture.cat]))
-    #expect(daily.mode == .howToPlay(first: true, daily: true))
+    #expect(daily.mode == .howToPlay(first: true, daily: true, skip: false))
     #expect(!keyRows(frame(daily, rows: 24, columns: 80)).contains { $0.hasPrefix(">") })
     var pack = SessionMachine(
       menu: menu, game: UIFixture.game(UIFixture.bank), strings: strings, introduces: true)
@@ -83,6 +83,20 @@ struct HowToPlayDailyTests {
     #expect(pack.mode == .howToPlay(first: true, daily: false))
     let rows = keyRows(frame(pack, rows: 24, columns: 80))
     #expect(rows.contains { $0.hasPrefix(">") })
+    #expect(rows.contains { $0.hasPrefix("Esc") && $0.contains(strings.howToPlay.escape) })
+  }
+
+  @Test(
+    "a pack of one question gets a card without skip, which its one question refuses",
+    arguments: Language.allCases)
+  func oneQuestionPack(language: Language) {
+    let strings = language.strings
+    let machine = SessionMachine(
+      game: UIFixture.game([UIFixture.cat]), style: .terminal, strings: strings,
+      introduces: true)
+    let rows = keyRows(frame(machine, rows: 24, columns: 80))
+    #expect(!rows.contains { $0.hasPrefix(">") }, "\(language.code)")
+    // Its Esc says what leaving a pack does, not the daily's words.
     #expect(rows.contains { $0.hasPrefix("Esc") && $0.contains(strings.howToPlay.escape) })
   }
 }

@@ -306,7 +306,7 @@ public final class TerminalSession {
     }
     try send(bytes)
     lastFrame = frame
-    if case .howToPlay(first: true, _) = machine.mode, let mark = howToPlayMark {
+    if case .howToPlay(first: true, _, _) = machine.mode, let mark = howToPlayMark {
       mark.remember()
       howToPlayMark = nil
     }

@@ -18,11 +18,11 @@ extension FrameBuilder {
 
   /// The card's parts at `columns`, in order: the heading, what the game asks, each key
   /// with what it does (the costs and points from the game's rules), the points, and how to
-  /// see the card again. `keyWidth` is the key column's width. Over the `daily` puzzle,
-  /// `>` is left out (its one question cannot be skipped) and Esc says that leaving after
-  /// a move counts as not solved.
+  /// see the card again. `keyWidth` is the key column's width. Without `skip` (the daily
+  /// puzzle, a pack of one question: no question can be skipped) `>` is left out; over the
+  /// `daily` puzzle Esc says that leaving after a move counts as not solved.
   static func howToPlayParts(
-    columns: Int, strings: Strings, theme: Theme, daily: Bool = false
+    columns: Int, strings: Strings, theme: Theme, daily: Bool = false, skip: Bool = true
   ) -> (parts: [CardPart], keyWidth: Int) {
     let text = strings.howToPlay
     let width = max(8, columns - 2)
@@ -38,7 +38,7 @@ extension FrameBuilder {
         ("⌫", text.backspace, 8),
         ("?", text.reveal(Game.revealCost), 8),
         ("!", text.remove(.init(tiles: Game.tilesRemovedPerHint, cost: Game.removeCost)), 7),
-      ] + (daily ? [] : [(">", text.skip, 6)])
+      ] + (daily || !skip ? [] : [(">", text.skip, 6)])
       + [
         ("+", text.zoom, 4),
         ("Esc", daily ? text.escapeDaily : text.escape, 8),
@@ -61,14 +61,14 @@ extension FrameBuilder {
 
   /// Draws the card, centred, with "any key" on the last row: on the very first start
   /// (`first`) any key starts the game, afterwards it returns to the question; over the
-  /// `daily` puzzle without the keys it refuses. A short screen drops the blank rows first,
-  /// then the least needed parts; a narrow one wraps.
+  /// `daily` puzzle, or without `skip`, without the keys it refuses. A short screen drops
+  /// the blank rows first, then the least needed parts; a narrow one wraps.
   static func drawHowToPlay(
-    first: Bool, daily: Bool = false, into screen: inout ScreenBuffer, theme: Theme,
-    strings: Strings
+    first: Bool, daily: Bool = false, skip: Bool = true, into screen: inout ScreenBuffer,
+    theme: Theme, strings: Strings
   ) {
     var (parts, keyWidth) = howToPlayParts(
-      columns: screen.columns, strings: strings, theme: theme, daily: daily)
+      columns: screen.columns, strings: strings, theme: theme, daily: daily, skip: skip)
     let footerRow = screen.rows >= 2 ? screen.rows - 1 : nil
     let room = screen.rows - (footerRow == nil ? 0 : 1)
     while parts.reduce(0, { $0 + $1.lines.count }) > room,

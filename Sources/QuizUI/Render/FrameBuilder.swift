@@ -20,9 +20,10 @@ public struct ScreenModel: Sendable {
     /// The statistics opened from the start screen.
     case stats(StatsPage)
     /// The how-to-play card over a question; `first` on the very first start, when any key
-    /// starts the game; `daily` over the daily puzzle, whose one question cannot be skipped
-    /// and which Esc leaves as not solved once touched.
-    case howToPlay(first: Bool, daily: Bool = false)
+    /// starts the game; `daily` over the daily puzzle, which Esc leaves as not solved once
+    /// touched; `skip` where a question can be skipped (not in the daily puzzle, nor in a
+    /// pack of one question).
+    case howToPlay(first: Bool, daily: Bool = false, skip: Bool = true)
   }
 
   /// The game and interface state.
@@ -99,9 +100,10 @@ public enum FrameBuilder {
       drawStats(page, message: model.message, into: &screen, theme: theme, strings: model.strings)
       return screen
     }
-    if case .howToPlay(let first, let daily) = model.mode {
+    if case .howToPlay(let first, let daily, let skip) = model.mode {
       drawHowToPlay(
-        first: first, daily: daily, into: &screen, theme: theme, strings: model.strings)
+        first: first, daily: daily, skip: skip, into: &screen, theme: theme,
+        strings: model.strings)
       return screen
     }
     if case .finished(let summary) = model.mode {

@@ -97,7 +97,10 @@ public struct SessionMachine: Sendable {
     case .finished(let summary): return .finished(summary)
     case .dailyResult(let card): return .dailyResult(card, returnsToMenu: menu != nil)
     case .stats(let page): return .stats(page)
-    case .howToPlay(let first, _): return .howToPlay(first: first, daily: finale == .dailyResult)
+    case .howToPlay(let first, _):
+      return .howToPlay(
+        first: first, daily: finale == .dailyResult,
+        skip: finale != .dailyResult && controller.game.puzzles.count > 1)
     }
   }
 
