@@ -28,14 +28,7 @@ public struct PictureScore {
 
   /// The reference: `blocks` (`columns` × `rows`, row by row), each a half cell.
   public init(_ blocks: [SIMD3<UInt8>], columns: Int, rows: Int) {
-    width = columns * Self.block
-    height = rows * Self.block
-    self.columns = columns
-    self.rows = rows
-    sharp = true
-    planes = Self.planes(blocks)
-    means = planes.map { Self.blur($0, columns: columns, rows: rows) }
-    squares = planes.map { Self.blur(Self.product($0, $0), columns: columns, rows: rows) }
+    self.init(Self.planes(blocks), sharp: true, columns: columns, rows: rows)
   }
 
   /// The reference: `blocks` (`columns` × `rows`, row by row), each a half cell, enlarged
@@ -43,15 +36,24 @@ public struct PictureScore {
   /// enlarges the picture for `Benchmarks/colours.py`) rather than as squares: its edges
   /// soft, so a drawing's sharp edges count for less.
   public init(smoothing blocks: [SIMD3<UInt8>], columns: Int, rows: Int) {
-    width = columns * Self.block
-    height = rows * Self.block
-    self.columns = columns
-    self.rows = rows
-    sharp = false
-    planes = Self.smoothPlanes(blocks, columns: columns, rows: rows)
-    let (width, height) = (width, height)
-    means = planes.map { Self.blur($0, width: width, height: height) }
-    squares = planes.map { Self.blur(Self.product($0, $0), width: width, height: height) }
+    self.init(
+      Self.smoothPlanes(blocks, columns: columns, rows: rows), sharp: false, columns: columns,
+      rows: rows)
+  }
+
+  /// The reference's `planes`, a value per block when `sharp`, else per pixel.
+  private init(_ planes: [[Float]], sharp: Bool, columns: Int, rows: Int) {
+    let (width, height) = (columns * Self.block, rows * Self.block)
+    (self.width, self.height, self.columns, self.rows) = (width, height, columns, rows)
+    self.sharp = sharp
+    self.planes = planes
+    func blur(_ plane: [Float]) -> [Float] {
+      sharp
+        ? Self.blur(plane, columns: columns, rows: rows)
+        : Self.blur(plane, width: width, height: height)
+    }
+    means = planes.map(blur)
+    squares = planes.map { blur(Self.product($0, $0)) }
   }
 
   /// The SSIM of a drawing, `blocks` of the same layout as the reference's, against it.

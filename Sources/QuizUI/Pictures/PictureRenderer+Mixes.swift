@@ -63,10 +63,9 @@ extension PictureRenderer {
     return depth.isSixteen ? .basic(index) : .palette(index)
   }
 
-  /// ``closer(_:pixels:size:left:top:depth:background:separating:)`` once the box is known to be
-  /// weighed; with
-  /// `separating`, the colours then drawn flat are kept apart where neighbouring regions
-  /// meet (``separated(_:pixels:entries:depth:avoiding:scores:)``).
+  /// ``closer(_:pixels:size:left:top:depth:background:separating:)`` once the box is known
+  /// to be weighed; with `separating`, the colours then drawn flat are kept apart where
+  /// neighbouring regions meet (``separated(_:pixels:entries:depth:avoiding:scores:)``).
   private static func choosingMixes(
     _ flat: [[Cell]], pixels: [RGBA?], size: (width: Int, height: Int), left: Int, top: Int,
     depth: ColorDepth, background: TerminalColor, ground: SIMD3<UInt8>, separating: Bool

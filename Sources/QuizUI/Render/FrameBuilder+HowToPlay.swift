@@ -38,7 +38,7 @@ extension FrameBuilder {
         ("⌫", text.backspace, 8),
         ("?", text.reveal(Game.revealCost), 8),
         ("!", text.remove(.init(tiles: Game.tilesRemovedPerHint, cost: Game.removeCost)), 7),
-      ] + (daily || !skip ? [] : [(">", text.skip, 6)])
+      ] + (skip ? [(">", text.skip, 6)] : [])
       + [
         ("+", text.zoom, 4),
         ("Esc", daily ? text.escapeDaily : text.escape, 8),
