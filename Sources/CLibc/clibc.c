@@ -5,7 +5,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <signal.h>
+#include <stdatomic.h>
+#include <unistd.h>
 #include <sys/ioctl.h>
+#include <sys/mman.h>
 
 int clibc_window_size(int fd, int *rows, int *columns) {
   struct winsize size;
@@ -118,3 +122,92 @@ void clibc_sanitize_locale_environment(void) {
     }
   }
 }
+
+// The guarded regions: a start of 0 marks a free slot. The handler reads them lock-free;
+// a region is claimed by its start (compare-and-swap), then given its end.
+#define CLIBC_MAP_GUARD_REGIONS 64
+static _Atomic uintptr_t guard_starts[CLIBC_MAP_GUARD_REGIONS];
+static _Atomic uintptr_t guard_ends[CLIBC_MAP_GUARD_REGIONS];
+static _Atomic(void (*)(int)) guard_fallback;
+static atomic_ulong guard_pages;
+static atomic_int guard_installed;
+static uintptr_t guard_page_size;
+
+static void guard_handler(int number, siginfo_t *info, void *context) {
+  (void)context;
+  uintptr_t address = (uintptr_t)info->si_addr;
+  // Only a fault the kernel reports has an address; `kill` and `raise` do not.
+  int faulted = info->si_code > 0;
+  for (int i = 0; faulted && i < CLIBC_MAP_GUARD_REGIONS; i++) {
+    uintptr_t start = atomic_load(&guard_starts[i]);
+    uintptr_t end = atomic_load(&guard_ends[i]);
+    if (start == 0 || address < start || address >= end) {
+      continue;
+    }
+    void *page = (void *)(address & ~(guard_page_size - 1));
+    void *zeros = mmap(page, guard_page_size, PROT_READ,
+                       MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0);
+    if (zeros != MAP_FAILED) {
+      atomic_fetch_add(&guard_pages, 1);
+      return;
+    }
+    break;
+  }
+  void (*fallback)(int) = atomic_load(&guard_fallback);
+  if (fallback != NULL) {
+    fallback(number);
+    return;
+  }
+  // The default action, once this handler returns (SIGBUS is blocked while it runs).
+  signal(number, SIG_DFL);
+  raise(number);
+}
+
+int clibc_map_guard_install(void (*fallback)(int)) {
+  if (fallback != NULL) {
+    atomic_store(&guard_fallback, fallback);
+  }
+  if (atomic_exchange(&guard_installed, 1) == 1) {
+    return 0;
+  }
+  long size = sysconf(_SC_PAGESIZE);
+  guard_page_size = size > 0 ? (uintptr_t)size : 4096;
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_sigaction = guard_handler;
+  action.sa_flags = SA_SIGINFO | SA_RESTART;
+  sigemptyset(&action.sa_mask);
+  if (sigaction(SIGBUS, &action, NULL) != 0) {
+    atomic_store(&guard_installed, 0);
+    return -1;
+  }
+  return 0;
+}
+
+int clibc_map_guard_add(const void *base, size_t size) {
+  uintptr_t start = (uintptr_t)base;
+  if (start == 0 || size == 0) {
+    return -1;
+  }
+  for (int i = 0; i < CLIBC_MAP_GUARD_REGIONS; i++) {
+    uintptr_t free_slot = 0;
+    if (atomic_compare_exchange_strong(&guard_starts[i], &free_slot, start)) {
+      atomic_store(&guard_ends[i], start + size);
+      return 0;
+    }
+  }
+  return -1;
+}
+
+void clibc_map_guard_remove(const void *base) {
+  uintptr_t start = (uintptr_t)base;
+  for (int i = 0; i < CLIBC_MAP_GUARD_REGIONS; i++) {
+    if (atomic_load(&guard_starts[i]) == start) {
+      atomic_store(&guard_ends[i], 0);
+      atomic_store(&guard_starts[i], 0);
+      return;
+    }
+  }
+}
+
+unsigned long clibc_map_guard_pages(void) { return atomic_load(&guard_pages); }

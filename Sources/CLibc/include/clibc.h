@@ -23,4 +23,25 @@ int clibc_local_date(int64_t seconds, int *year, int *month, int *day);
 /// letters, else `C.UTF-8`. Call first thing in `main`, before Foundation reads the locale.
 void clibc_sanitize_locale_environment(void);
 
+/// Guards files mapped into memory against being cut short meanwhile. A read past a mapped
+/// file's new end raises SIGBUS; for an address inside a region given to
+/// `clibc_map_guard_add`, the guard's handler maps a page of zeros over the page read and
+/// returns, so the read goes on and sees zeros.
+///
+/// Installs the guard's SIGBUS handler (`sigaction`, once per process). A SIGBUS outside every
+/// region, or sent by `kill` or `raise`, runs `fallback` when one was given (a later non-NULL
+/// one replaces it), else the default action, which ends the process. Returns 0 on success,
+/// -1 when the handler cannot be installed.
+int clibc_map_guard_install(void (*fallback)(int));
+
+/// Guards the `size` bytes mapped at `base`. Returns 0, or -1 when every one of the guard's
+/// 64 regions is in use (the caller then reads the file instead of mapping it).
+int clibc_map_guard_add(const void *base, size_t size);
+
+/// Stops guarding the region that starts at `base` (before it is unmapped).
+void clibc_map_guard_remove(const void *base);
+
+/// How many pages of zeros the guard has mapped since the process started.
+unsigned long clibc_map_guard_pages(void);
+
 #endif

@@ -1,3 +1,4 @@
+import CLibc
 import Foundation
 import QuizCore
 
@@ -60,9 +61,10 @@ enum SystemFiles {
   /// read-only) instead of read, so that only the pages used are ever read: a one-file
   /// pack's pictures are not read until they are shown.
   ///
-  /// NB: a mapped file cut short by another program while it is in use ends the process with
-  /// SIGBUS when a page past its new end is touched (the terminal is restored, as on any
-  /// crash); a game maps its bank, `quiz check` and the commands that write reads it.
+  /// A mapped file that another program cuts short while it is in use reads as zeros past its
+  /// new end (the guard in CLibc maps pages of zeros where the kernel would end the process
+  /// with SIGBUS): to the decoders, a damaged picture. A game maps its bank; `quiz check` and
+  /// the commands that write read it.
   static func map(_ path: String, _ limit: Int) throws(FileAccess.Failure) -> Data {
     var info = stat()
     guard stat(path, &info) == 0 else { throw failure(errno) }
@@ -75,10 +77,19 @@ enum SystemFiles {
     try check(info, limit: limit)
     let size = Int(info.st_size)
     guard size >= mappedSize else { return try read(path, limit) }
-    guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0),
-      base != MAP_FAILED
+    guard clibc_map_guard_install(nil) == 0,
+      let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), base != MAP_FAILED
     else { return try read(path, limit) }
-    return Data(bytesNoCopy: base, count: size, deallocator: .unmap)
+    guard clibc_map_guard_add(base, size) == 0 else {
+      munmap(base, size)
+      return try read(path, limit)
+    }
+    return Data(
+      bytesNoCopy: base, count: size,
+      deallocator: .custom { base, size in
+        clibc_map_guard_remove(base)
+        munmap(base, size)
+      })
   }
 
   /// Throws unless `info` describes a regular file of at most `limit` bytes.

@@ -126,9 +126,12 @@ extension Platform {
     for terminating in [SIGINT, SIGTERM, SIGHUP] {
       _ = signal(terminating, relayTerminatingSignal)
     }
-    for crash in Self.crashSignals {
+    for crash in Self.crashSignals where crash != SIGBUS {
       _ = signal(crash, restoreAndCrash)
     }
+    // SIGBUS is the guard's, which keeps a mapped bank cut short from crashing the game
+    // (SystemFiles.map); any other SIGBUS runs this fallback.
+    if clibc_map_guard_install(restoreAndCrash) != 0 { _ = signal(SIGBUS, restoreAndCrash) }
     _ = signal(SIGTSTP, relayStopSignal)
     _ = signal(SIGWINCH, relayWakeSignal)
     _ = signal(SIGCONT, relayWakeSignal)
