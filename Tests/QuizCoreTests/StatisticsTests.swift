@@ -170,3 +170,31 @@ struct StatisticsTests {
     #expect(tracker.abandon(at: start.addingTimeInterval(5))?.outcome == .abandoned)
   }
 }
+
+@Suite("Wrong tries")
+struct WrongTryTests {
+  @Test("a reveal that leaves the answer wrong is no wrong try, in the game and in the records")
+  func revealLeavingItWrong() {
+    // CAT from C A T C X: TAC is wrong; the reveal puts C in the first slot, CAC is still wrong.
+    var game = Fixture.game([("CAT", "CATCX"), ("DOG", "DOGXYZ")])
+    var tracker = PlayTracker()
+    var records: [PuzzleRecord] = []
+    var events: [Event] = []
+    func play(_ action: Action) {
+      for event in game.apply(action, at: Fixture.start) {
+        events.append(event)
+        if let record = tracker.observe(event, at: Fixture.start) { records.append(record) }
+      }
+    }
+    _ = tracker.observe(.question(index: 0, total: 2, title: "clue for CAT"), at: Fixture.start)
+    for action: Action in [
+      .type("T"), .type("A"), .type("C"), .reveal, .clearLast, .type("T"),
+      .advance, .type("D"), .type("O"), .type("G"), .advance,
+    ] {
+      play(action)
+    }
+    #expect(events.filter { if case .wrong = $0 { true } else { false } }.count == 2)
+    #expect(game.summary(at: Fixture.start).tally.wrongTries == 1)
+    #expect(records.map(\.wrongTries) == [1, 0])
+  }
+}

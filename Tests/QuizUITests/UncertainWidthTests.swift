@@ -89,4 +89,31 @@ struct UncertainWidthTests {
       #expect(wrong.isEmpty, "\(glyph) drawn \(drawn) wide: \(wrong.prefix(5))")
     }
   }
+
+  /// The two-column emoji among ``risky``: each takes a cell and the one after it.
+  static let wideRisky = risky.filter { TextWidth.of(Character($0)) == 2 }
+
+  @Test(
+    "an emoji drawn narrower than its two cells leaves the second one blank, not its old letter",
+    arguments: wideRisky)
+  func narrowLeavesNothingBehind(glyph: String) {
+    var before = ScreenBuffer(rows: 3, columns: 12)
+    _ = before.put("ABCDEFGH", row: 1, column: 1)
+    var after = ScreenBuffer(rows: 3, columns: 12)
+    let tile = CellStyle(foreground: .palette(16), background: .palette(223))
+    _ = after.put(glyph, row: 1, column: 1, style: tile)
+    _ = after.put("XY", row: 1, column: 3)
+    for drawn in 0...2 {
+      var terminal = TerminalModel(rows: 3, columns: 12)
+      terminal.width = { String($0) == glyph ? drawn : TextWidth.of($0) }
+      var state = ANSIEncoder.TerminalState()
+      terminal.feed(ANSIEncoder.bytes(from: nil, to: before, depth: .palette256, state: &state))
+      terminal.feed(ANSIEncoder.bytes(from: before, to: after, depth: .palette256, state: &state))
+      let second = terminal.slots[1][2]
+      #expect(
+        second.text.allSatisfy { $0 == " " }, "\(glyph) drawn \(drawn) wide: \(second.text)")
+      #expect(second.style == tile, "\(glyph) drawn \(drawn) wide")
+      #expect(terminal.slots[1][3].text == "X" && terminal.slots[1][4].text == "Y")
+    }
+  }
 }

@@ -10,6 +10,9 @@ public struct PlayTracker: Equatable, Sendable {
   private var wrongTries = 0
   private var touched = false
   private var revealPending = false
+  /// The last letter placed was a reveal hint's: a `wrong` it leads to is no try of the
+  /// player's (the game does not count it either).
+  private var hintPlacedLast = false
 
   /// A tracker that has seen nothing yet.
   public init() {}
@@ -24,6 +27,7 @@ public struct PlayTracker: Equatable, Sendable {
     case .pick:
       touched = true
       // The pick right after a reveal hint is the hint's letter, not the player's.
+      hintPlacedLast = revealPending
       if revealPending { revealPending = false } else { picks += 1 }
     case .clear:
       touched = true
@@ -33,7 +37,7 @@ public struct PlayTracker: Equatable, Sendable {
       if kind == .remove { removals += 1 }
       revealPending = kind == .reveal
     case .wrong:
-      wrongTries += 1
+      if !hintPlacedLast { wrongTries += 1 }
     case .solved:
       let record = finish(.solved, at: now)
       return record

@@ -190,6 +190,13 @@ public enum ANSIEncoder {
           ANSIEncoder.sgr(from: style, to: cell.style, depth: depth, into: &output)
           style = cell.style
         }
+        if cell.glyph.isComplex && cell.glyph.isWide {
+          // A terminal may draw it one column wide or none: both its cells are blanked in its
+          // style first, so neither shows what was there before.
+          output.append(contentsOf: [0x20, 0x20])
+          cursor = x + 2 < columns ? (run.row, x + 2) : nil
+          move(row: run.row, column: x)
+        }
         cell.glyph.append(to: &output)
         x += cell.glyph.isWide ? 2 : 1
         // The terminal may have drawn that glyph wider or narrower: go to the next cell by
