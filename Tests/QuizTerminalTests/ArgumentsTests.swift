@@ -129,4 +129,28 @@ struct ArgumentsTests {
     let daily = try #require(try CommandList.parse(["daily", "--plain", "--color=never"]).daily)
     #expect(daily.output.format == .plain && daily.output.color == .never)
   }
+
+  @Test("quiz completions -h or --help is its help, wherever it stands")
+  func completionsHelp() throws {
+    for arguments in [["--help"], ["-h"], ["bash", "--help"], ["--help", "tcsh"]] {
+      let parsed = try CommandList.parse(["completions"] + arguments)
+      #expect((parsed.command as? HelpCommand)?.id == .completions, "\(arguments)")
+    }
+  }
+
+  @Test("quiz completions names the word it cannot take, not the shell it was given")
+  func completionsStrayWord() {
+    let cases: [([String], UsageError.Reason)] = [
+      (["bash", "extra"], .oneShell(extra: "extra")),
+      (["zsh", "--json"], .unknownOption("--json")),
+      (["--json", "zsh"], .unknownOption("--json")),
+      (["tcsh"], .badShell("tcsh")),
+      ([], .badShell(nil)),
+    ]
+    for (arguments, kind) in cases {
+      #expect(throws: UsageError(kind), "\(arguments)") {
+        try CommandList.parse(["completions"] + arguments)
+      }
+    }
+  }
 }

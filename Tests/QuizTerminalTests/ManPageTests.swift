@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 import Testing
 
 @testable import QuizTerminal
@@ -23,6 +24,19 @@ struct ManPageTests {
     // call other programs: `tail \-n 1`).
     let short = page.matches(of: /(?m)^\.B[IR]? \\-([a-z])\b/).map { "-" + $0.1 }
     return Set(long + short)
+  }
+
+  @Test("--bank names every bundled pack, and the keys name the how-to-play card's")
+  func packsAndKeys() throws {
+    let bank = try #require(Self.page.firstMatch(of: /(?s)\.BI \\-\\-bank " NAME"\n(.*?)\n\.TP/))
+    let named = Set(
+      bank.1.replacingOccurrences(of: "\\-", with: "-").matches(of: /[a-z]+(?:-[a-z0-9]+)?/)
+        .map { String($0.0) })
+    for pack in QuestionBank.bundledNames {
+      #expect(named.contains(pack), "\(pack) is not named under --bank")
+    }
+    let keys = try #require(Self.page.firstMatch(of: /(?s)\.SH KEYS\n(.*?)\n\.SH/))
+    #expect(keys.1.contains("F1") && keys.1.contains("/"))
   }
 
   @Test("every declared option is in the man page")

@@ -8,14 +8,19 @@ struct CompletionsCommand: QuizCommand {
     options: [], operand: .word(CompletionScript.Shell.allCases.map(\.rawValue)),
     synopsis: "bash|zsh|fish")
 
-  /// Every word is the shell's name: the one word must be a shell it knows.
+  /// `-h` or `--help` anywhere asks for the help (`nil`); otherwise the one word must be a
+  /// shell it knows: an option or a second word is named as the mistake.
   static func parse(_ arguments: [String]) throws(UsageError) -> Self? {
-    try Self(parsing: ParsedArguments(operands: arguments))
+    if arguments.contains(where: CommandDeclarations.help.names.contains) { return nil }
+    if let option = arguments.first(where: { $0.hasPrefix("-") && $0.count > 1 }) {
+      throw UsageError(.unknownOption(option))
+    }
+    return try Self(parsing: ParsedArguments(operands: arguments))
   }
 
   init(parsing parsed: ParsedArguments) throws(UsageError) {
-    guard parsed.operands.count == 1,
-      let shell = CompletionScript.Shell(rawValue: parsed.operands[0])
+    if parsed.operands.count > 1 { throw UsageError(.oneShell(extra: parsed.operands[1])) }
+    guard let word = parsed.operands.first, let shell = CompletionScript.Shell(rawValue: word)
     else {
       throw UsageError(.badShell(parsed.operands.first))
     }

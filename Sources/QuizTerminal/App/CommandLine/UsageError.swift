@@ -113,6 +113,8 @@ extension UsageError {
     case pictureNeedsFile
     /// `quiz completions` without one shell it knows (the word given, if any).
     case badShell(String?)
+    /// `quiz completions` with a word after the shell.
+    case oneShell(extra: String)
 
     /// The English line, lowercase: the English table's words (for debugging; a player reads
     /// the line of their language).

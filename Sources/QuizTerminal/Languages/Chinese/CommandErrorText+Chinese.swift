@@ -64,6 +64,7 @@ extension CommandErrorText {
       case .pictureNeedsFile: return "picture 需要一个文件"
       case .badShell(let text?): return "completions 需要 bash、zsh 或 fish，不能是 \"\(shown(text))\""
       case .badShell(nil): return "completions 需要 bash、zsh 或 fish"
+      case .oneShell(let extra): return "completions 只接受一个 shell，多出了 \"\(shown(extra))\""
       }
     },
     systemError: { code in SystemErrorText.chinese[code] ?? Platform.errorText(code) },

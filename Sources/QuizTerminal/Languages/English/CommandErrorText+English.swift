@@ -74,6 +74,8 @@ extension CommandErrorText {
       case .badShell(let text?):
         return "completions needs bash, zsh or fish, not \"\(shown(text))\""
       case .badShell(nil): return "completions needs bash, zsh or fish"
+      case .oneShell(let extra):
+        return "completions takes one shell, not also \"\(shown(extra))\""
       }
     },
     systemError: { Platform.errorText($0) },

@@ -79,6 +79,8 @@ extension CommandErrorText {
       case .badShell(let text?):
         return "completions demande bash, zsh ou fish, pas \"\(shown(text))\""
       case .badShell(nil): return "completions demande bash, zsh ou fish"
+      case .oneShell(let extra):
+        return "completions prend un seul shell, pas aussi \"\(shown(extra))\""
       }
     },
     systemError: { code in SystemErrorText.french[code] ?? Platform.errorText(code) },

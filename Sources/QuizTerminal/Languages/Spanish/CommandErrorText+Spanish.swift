@@ -79,6 +79,8 @@ extension CommandErrorText {
       case .badShell(let text?):
         return "completions necesita bash, zsh o fish, no \"\(shown(text))\""
       case .badShell(nil): return "completions necesita bash, zsh o fish"
+      case .oneShell(let extra):
+        return "completions acepta un solo shell, no también \"\(shown(extra))\""
       }
     },
     systemError: { code in SystemErrorText.spanish[code] ?? Platform.errorText(code) },
