@@ -136,6 +136,8 @@ struct ArgumentsTests {
       let parsed = try CommandList.parse(["completions"] + arguments)
       #expect((parsed.command as? HelpCommand)?.id == .completions, "\(arguments)")
     }
+    let help = HelpText.help(.completions, strings: .english)
+    #expect(help.hasSuffix("Options:\n  -h, --help  show the help\n"))
   }
 
   @Test("quiz completions names the word it cannot take, not the shell it was given")

@@ -5,7 +5,8 @@ struct CompletionsCommand: QuizCommand {
 
   static let declaration = CommandDeclarations.Command(
     id: .completions, name: "completions", summary: "print shell completions",
-    options: [], operand: .word(CompletionScript.Shell.allCases.map(\.rawValue)),
+    options: [CommandDeclarations.help],
+    operand: .word(CompletionScript.Shell.allCases.map(\.rawValue)),
     synopsis: "bash|zsh|fish")
 
   /// `-h` or `--help` anywhere asks for the help (`nil`); otherwise the one word must be a
