@@ -2,8 +2,8 @@
 ///
 /// Lines break between words; next to a wide character (Chinese, Japanese, emoji) they
 /// can break anywhere, as those scripts are written without spaces, except before closing
-/// punctuation such as `，` or `。`; a word longer than a whole line breaks inside. Runs of
-/// spaces collapse.
+/// punctuation such as `，` or `。` and after opening punctuation such as `（` or `「`; a word
+/// longer than a whole line breaks inside. Runs of spaces collapse.
 public enum TextWrap {
   /// The lines of `text` at most `width` columns wide, none when it has no text.
   public static func lines(_ text: String, width: Int) -> [String] {
@@ -75,6 +75,17 @@ public enum TextWrap {
     0x3009, 0x3011, 0x3015, 0x2026, 0x00B7,
   ]
 
+  /// Punctuation that never ends a line (`（` `「` `『` `《` `〈` `【` `〔` `“` `‘`): it stays with
+  /// what follows it.
+  private static let opening: Set<UInt32> = [
+    0xFF08, 0x300C, 0x300E, 0x300A, 0x3008, 0x3010, 0x3014, 0x201C, 0x2018,
+  ]
+
+  private static func isOpening(_ character: Character) -> Bool {
+    guard let first = character.unicodeScalars.first, !first.isASCII else { return false }
+    return opening.contains(first.value)
+  }
+
   private static func isSpace(_ character: Character) -> Bool {
     guard let first = character.unicodeScalars.first else { return false }
     if first.isASCII { return first == " " || (0x09...0x0D).contains(first.value) }
@@ -87,8 +98,20 @@ public enum TextWrap {
   }
 
   /// The end of the unbreakable unit starting at `start`: a wide character, or a run of
-  /// narrow ones up to a space or a wide character, with any closing punctuation after it.
+  /// narrow ones up to a space or a wide character, with any closing punctuation after it;
+  /// a unit that ends with opening punctuation takes the next one too.
   private static func unitEnd(
+    from start: Int, _ characters: [Character], _ widths: [Int], _ spaces: [Bool]
+  ) -> Int {
+    var end = pieceEnd(from: start, characters, widths, spaces)
+    while end < characters.count, !spaces[end], isOpening(characters[end - 1]) {
+      end = pieceEnd(from: end, characters, widths, spaces)
+    }
+    return end
+  }
+
+  /// ``unitEnd(from:_:_:_:)`` without the rule for opening punctuation.
+  private static func pieceEnd(
     from start: Int, _ characters: [Character], _ widths: [Int], _ spaces: [Bool]
   ) -> Int {
     var end = start + 1
