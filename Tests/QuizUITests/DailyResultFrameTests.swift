@@ -166,4 +166,22 @@ struct DailyResultFrameTests {
     let narrow = frame(.stats(page), rows: 10, columns: 16)
     #expect(narrow.lines.allSatisfy { TextWidth.of($0) == 16 })
   }
+
+  @Test("no line of the statistics runs into the scroll arrows: a blank column stays before them")
+  func statsArrowsStandApart() {
+    for strings in [Strings.english, .chinese, .spanish, .french] {
+      for columns in [30, 40, 52] {
+        var page = StatsPage(statistics: statistics, today: CalendarDay(dayNumber: 335))
+        for _ in 0..<30 {
+          let screen = frame(.stats(page), rows: 14, columns: columns, strings: strings)
+          for row in 0..<14 where ["↑", "↓"].contains(screen[row, columns - 1].text) {
+            #expect(
+              screen[row, columns - 2].text == " ",
+              "\(columns) columns, row \(row): \(screen.lines[row])")
+          }
+          page.scroll(.down, rows: 14, columns: columns, strings: strings)
+        }
+      }
+    }
+  }
 }

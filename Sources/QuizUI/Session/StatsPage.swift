@@ -18,9 +18,10 @@ public struct StatsPage: Equatable, Sendable {
   }
 
   /// The text's lines for a screen `columns` wide, each cut to fit within a one-column
-  /// margin at each side.
+  /// margin on the left and two on the right: the last column holds the scroll arrows, and
+  /// the one before it keeps them apart from the text.
   public func lines(columns: Int, strings: Strings) -> [String] {
-    let width = max(1, columns - 2)
+    let width = max(1, columns - 3)
     let text = StatsText.render(statistics, today: today, width: width, strings: strings)
     return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map {
       TextWidth.truncate(String($0), to: width)
