@@ -41,6 +41,28 @@ struct StatsCommandTests {
     #expect(best.values.first == bestScore)
   }
 
+  @Test("a question left with a hint and finished after a resume is one puzzle, its hint charted")
+  func resumedQuestionCountsOnce() throws {
+    let directory = try TemporaryDirectory()
+    let bank = try directory.bank(Banks.three)
+    let state = directory.file("state").path
+    // SUN solved; CAT's first letter revealed; the input ends. Then CAT finished on resuming.
+    for input in ["SUN?", "AT"] {
+      _ = try QuizRunner.run(
+        ["--json", "--state", state, bank], input: input,
+        environment: QuizRunner.environment(home: directory.url))
+    }
+    let result = try QuizRunner.run(
+      ["stats", "--state", state, "--json"],
+      environment: QuizRunner.environment(home: directory.url))
+    let object = try #require(JSONEvent(result.output.trimmingCharacters(in: .newlines)))
+    #expect(object.int("puzzlesPlayed") == 2)
+    #expect(object.int("solved") == 2)
+    #expect(object.int("hints") == 1)
+    let hintsPerSolved: [Int] = [1, 1, 0, 0, 0, 0]
+    #expect(object.fields["hintsPerSolved"] as? [Int] == hintsPerSolved)
+  }
+
   @Test("a scripted game without --stats or --state records nothing")
   func nothingWithoutOption() throws {
     let directory = try TemporaryDirectory()

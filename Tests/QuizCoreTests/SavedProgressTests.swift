@@ -160,4 +160,16 @@ extension SavedProgressTests {
         + "\"tally\":{\"solved\":0,\"skipped\":0,\"hints\":0,\"wrongTries\":0}}").utf8)
     #expect(SavedProgress.decode(data, total: 2) == nil)
   }
+
+  @Test("what the statistics counted of the question left reads back, and never exceeds the hints")
+  func countedAttempt() throws {
+    var progress = SavedProgress(
+      total: 3, question: 1, score: 1040, tally: Tally(solved: 1, hints: 1))
+    progress.counted = CountedAttempt(hints: 1, wrongTries: 2)
+    #expect(SavedProgress.decode(try progress.encoded()) == progress)
+    progress.counted = CountedAttempt(hints: 2, wrongTries: 0)
+    #expect(SavedProgress.decode(try progress.encoded()) == nil)
+    progress.counted = CountedAttempt(hints: 0, wrongTries: -1)
+    #expect(SavedProgress.decode(try progress.encoded()) == nil)
+  }
 }

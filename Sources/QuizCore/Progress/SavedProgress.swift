@@ -26,6 +26,11 @@ public struct SavedProgress: Equatable, Sendable, Codable {
   /// when they bought nothing there, and in files saved before it was kept. A resumed game
   /// gets it back only if it fits the question and the hints the tally paid for.
   public var hints: SavedHints?
+  /// What the statistics counted of the question resumed at when it was left after being
+  /// touched: a game resumed there counts it as that same puzzle (its hints and wrong tries
+  /// included), not a new one. Absent when it was not counted, and in files saved before it
+  /// was kept.
+  public var counted: CountedAttempt?
 
   /// The version written.
   public static let currentVersion = 2
@@ -101,6 +106,7 @@ public struct SavedProgress: Equatable, Sendable, Codable {
     if progress.version == 1 {
       progress.skipped = nil
       progress.hints = nil
+      progress.counted = nil
     }
     return progress.isPossible ? progress : nil
   }
@@ -146,6 +152,11 @@ public struct SavedProgress: Equatable, Sendable, Codable {
       guard skipped.count <= tally.skipped, Set(skipped).count == skipped.count,
         skipped.allSatisfy({ $0 >= 0 && $0 < question })
       else { return false }
+    }
+    if let counted {
+      guard counted.hints >= 0, counted.hints <= tally.hints, counted.wrongTries >= 0 else {
+        return false
+      }
     }
     return true
   }

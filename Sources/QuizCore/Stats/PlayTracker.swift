@@ -17,6 +17,15 @@ public struct PlayTracker: Equatable, Sendable {
   /// A tracker that has seen nothing yet.
   public init() {}
 
+  /// Continues the puzzle just begun (``observe(_:at:)`` of its `question`) from an earlier
+  /// attempt at it that was counted as `earlier`: touched already, with its hints and wrong
+  /// tries, so the record it ends with holds the whole puzzle's.
+  public mutating func resume(from earlier: CountedAttempt) {
+    touched = true
+    hints = max(0, earlier.hints)
+    wrongTries = max(0, earlier.wrongTries)
+  }
+
   /// Takes in one event at `now`; returns the record of a puzzle that just ended (solved or
   /// skipped).
   public mutating func observe(_ event: Event, at now: Date) -> PuzzleRecord? {

@@ -118,6 +118,20 @@ public struct Statistics: Equatable, Sendable, Codable {
     record(puzzle)
   }
 
+  /// Counts a puzzle that an earlier game left after touching it, counted then as played
+  /// (abandoned) with `earlier`'s hints and wrong tries, and a resumed game has now ended
+  /// (`puzzle` holds the whole puzzle's hints and wrong tries): it takes the earlier count's
+  /// place, so the puzzle is played once. With nothing played to take back (a file started
+  /// afresh since), it is counted as a new one.
+  public mutating func recordResumed(_ puzzle: PuzzleRecord, replacing earlier: CountedAttempt) {
+    if puzzlesPlayed > 0 {
+      puzzlesPlayed -= 1
+      hints = max(0, hints - max(0, earlier.hints))
+      wrongTries = max(0, wrongTries - max(0, earlier.wrongTries))
+    }
+    record(puzzle)
+  }
+
   /// The daily result of `day`, if it was played.
   public func dailyResult(on day: CalendarDay) -> DailyResult? {
     daily[day.description]

@@ -16,6 +16,9 @@ public final class ProgressKeeper {
   /// reason and the full path, as ``ProgressError`` describes them.
   public var onFailure: ((ProgressError) -> Void)?
   private var reported = false
+  /// The question left after being touched and what the statistics counted of it: saved
+  /// with the progress (``SavedProgress/counted``) while the game is on that question.
+  public var counted: (question: Int, attempt: CountedAttempt)?
 
   /// A keeper writing to `store`, reading the time from `clock`.
   public init(
@@ -39,8 +42,16 @@ public final class ProgressKeeper {
       finish()
       return
     }
+    var progress = SavedProgress(game: game, shuffleSeed: shuffleSeed, at: clock())
+    if let counted {
+      if game.phase == .playing, progress.question == counted.question {
+        progress.counted = counted.attempt
+      } else {
+        self.counted = nil
+      }
+    }
     do {
-      try store.save(SavedProgress(game: game, shuffleSeed: shuffleSeed, at: clock()))
+      try store.save(progress)
       lastError = nil
     } catch {
       lastError = error
@@ -49,6 +60,21 @@ public final class ProgressKeeper {
         onFailure?(error)
       }
     }
+  }
+
+  /// What the statistics counted of `question` when it was left, if that is where the
+  /// game resumes (for ``StatsRecorder/start(_:resumed:counted:at:)``).
+  public func countedAttempt(at question: Int) -> CountedAttempt? {
+    guard let counted, counted.question == question else { return nil }
+    return counted.attempt
+  }
+
+  /// Saves `game` again with what the statistics counted of its question as the player
+  /// left it (`record`, abandoned), so a game resumed there counts it as the same puzzle.
+  public func keepCounted(_ record: PuzzleRecord, for game: Game) {
+    guard record.outcome == .abandoned else { return }
+    counted = (game.index, CountedAttempt(record))
+    save(game)
   }
 
   /// Forgets the progress once the game is finished.

@@ -62,6 +62,9 @@ public final class StatsRecorder: @unchecked Sendable {
   /// Questions solved when the game first finished, and since in its retry round.
   private var finishedSolved = 0
   private var retrySolved = 0
+  /// What the statistics already hold of the question a resumed game started at: its first
+  /// record takes that count's place.
+  private var resumedCount: CountedAttempt?
 
   /// One thing counted.
   private enum Change {
@@ -69,6 +72,8 @@ public final class StatsRecorder: @unchecked Sendable {
     case puzzle(PuzzleRecord)
     /// A puzzle of the retry round: one counted as skipped, played again.
     case retried(PuzzleRecord)
+    /// The puzzle a resumed game started at, counted before as left (abandoned).
+    case resumed(PuzzleRecord, replacing: CountedAttempt)
     /// The daily's puzzle and result, with the game when `countsGame`: all or nothing.
     case daily(PuzzleRecord, DailyResult, countsGame: Bool)
     case finished(score: Int, solved: Int)
@@ -91,9 +96,17 @@ public final class StatsRecorder: @unchecked Sendable {
   public let played: DailyResult.Played?
 
   /// The game starts at `question` (counted as a new game unless `resumed`; a daily puzzle
-  /// only once its result is recorded, since one left untouched records nothing).
-  public func start(_ question: Event, resumed: Bool, at now: Date) {
+  /// only once its result is recorded, since one left untouched records nothing). A resumed
+  /// game whose question was `counted` when it was left (``SavedProgress/counted``) goes on
+  /// with that puzzle: it ends as one puzzle, not two.
+  public func start(
+    _ question: Event, resumed: Bool, counted: CountedAttempt? = nil, at now: Date
+  ) {
     _ = tracker.observe(question, at: now)
+    if resumed, let counted {
+      tracker.resume(from: counted)
+      resumedCount = counted
+    }
     guard !resumed else { return }
     if daily != nil {
       startUncounted = true
@@ -141,14 +154,22 @@ public final class StatsRecorder: @unchecked Sendable {
   }
 
   /// The player left (quit, end of input, a signal): a touched puzzle counts as abandoned.
-  public func leave(at now: Date) {
-    guard !ended else { return }
+  /// Returns its record, for the progress to keep (``ProgressKeeper/keepCounted(_:for:)``).
+  @discardableResult
+  public func leave(at now: Date) -> PuzzleRecord? {
+    guard !ended else { return nil }
     ended = true
-    if let record = tracker.abandon(at: now) { count(record) }
+    let record = tracker.abandon(at: now)
+    if let record { count(record) }
     flush()
+    return record
   }
 
   private func count(_ record: PuzzleRecord) {
+    if let earlier = resumedCount {
+      resumedCount = nil
+      return pending.append(.resumed(record, replacing: earlier))
+    }
     // Once the game has finished, the puzzles played are its skipped ones played again.
     if finishCounted {
       if record.outcome == .solved { retrySolved += 1 }
@@ -170,6 +191,7 @@ public final class StatsRecorder: @unchecked Sendable {
       case .gameStarted: stats.recordGameStarted()
       case .puzzle(let record): stats.record(record)
       case .retried(let record): stats.recordRetried(record)
+      case .resumed(let record, let earlier): stats.recordResumed(record, replacing: earlier)
       case .daily(let record, let result, let countsGame):
         guard let day = daily else { break }
         if let other = stats.dailyResult(on: day) {

@@ -22,7 +22,9 @@ extension GameRunner {
             environment: environment, fromMenu: true)
           let recorder = stats.map { StatsRecorder(store: $0, pack: prepared.packName) }
           recorder?.start(
-            prepared.game.questionEvent, resumed: prepared.resumed, at: environment.now())
+            prepared.game.questionEvent, resumed: prepared.resumed,
+            counted: prepared.keeper?.countedAttempt(at: prepared.game.index),
+            at: environment.now())
           return .success(
             StartScreen.Opened(
               game: prepared.game, progress: prepared.keeper, stats: recorder,

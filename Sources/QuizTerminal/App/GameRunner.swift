@@ -117,6 +117,7 @@ enum GameRunner {
     let game = saved?.resume(puzzles, at: now) ?? Game(puzzles: puzzles, startedAt: now)
     let keeper =
       savesProgress ? store.map { ProgressKeeper(store: $0, shuffleSeed: shuffleSeed) } : nil
+    if let saved, let counted = saved.counted { keeper?.counted = (saved.question, counted) }
     return Prepared(
       bank: bank, game: game, keeper: keeper, opening: opening, resumed: saved != nil,
       packName: packName)
@@ -134,7 +135,9 @@ enum GameRunner {
   ) -> Int32 {
     // Asked before the game counts into the statistics, which then exist.
     let firstStart = interactive ? HowToPlayMark.firstStart(beside: stats?.store) : nil
-    stats?.start(game.questionEvent, resumed: resumed, at: environment.now())
+    stats?.start(
+      game.questionEvent, resumed: resumed, counted: keeper?.countedAttempt(at: game.index),
+      at: environment.now())
     if interactive {
       let depth = options.color.depth(environment: environment.variables, terminal: true)
       return withRecording(record, environment: environment) { recorder in

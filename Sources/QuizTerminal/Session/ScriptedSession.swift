@@ -133,14 +133,22 @@ public struct ScriptedSession {
         break
       case .end(.finished): return .finished
       case .end(.quit):
-        stats?.leave(at: clock())
+        leave()
         return .quit
       case .end(.interrupted(let number)):
-        stats?.leave(at: clock())
+        leave()
         return .interrupted(number)
       }
     }
     return nil
+  }
+
+  /// The player left: a touched puzzle counts as abandoned, and the progress keeps that it
+  /// was counted.
+  private func leave() {
+    if let record = stats?.leave(at: clock()) {
+      progress?.keepCounted(record, for: machine.game)
+    }
   }
 
   private func opening() -> String {

@@ -85,13 +85,13 @@ extension TerminalSession {
         lastFrame = nil
       case .menuShown:
         // The game is over or left: a touched puzzle counts as abandoned.
-        stats?.leave(at: clock())
+        leaveGame()
         stats = nil
         progress = nil
         if let start { machine.refreshMenu(start.read()) }
       case .end(.finished): return .finished
       case .end(.quit), .end(.interrupted):
-        stats?.leave(at: clock())
+        leaveGame()
         return .quit
       }
     }
@@ -99,6 +99,14 @@ extension TerminalSession {
   }
 
   /// Plays what was opened from the start screen: its progress, statistics and pictures.
+  /// The player left the game: a touched puzzle counts as abandoned, and the progress keeps
+  /// that it was counted.
+  func leaveGame() {
+    if let record = stats?.leave(at: clock()) {
+      progress?.keepCounted(record, for: machine.game)
+    }
+  }
+
   func adopt(_ opened: StartScreen.Opened) {
     progress = opened.progress
     stats = opened.stats
