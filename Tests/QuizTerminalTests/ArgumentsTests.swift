@@ -155,4 +155,16 @@ struct ArgumentsTests {
       }
     }
   }
+
+  @Test("import --install with a bundled pack's name is refused: the bundled pack would hide it")
+  func installUnderBundledName() {
+    for name in ["en", "es-2", "zh"] {
+      #expect(throws: UsageError(.bundledPackName(name)), "\(name)") {
+        try CommandList.parse(["import", "photos", "--install", name])
+      }
+    }
+    #expect(throws: Never.self) {
+      try CommandList.parse(["import", "photos", "--install", "mine"])
+    }
+  }
 }

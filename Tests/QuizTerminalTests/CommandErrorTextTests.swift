@@ -71,6 +71,15 @@ struct CommandErrorTextTests {
         + "not starting with a dot), not \".x\"", ["--install", "64", "\".x\""]
     ),
     (
+      .bundledPackName("en"),
+      "--install cannot use \"en\", the name of a bundled pack, which would hide yours "
+        + "(quiz banks lists them)", ["--install", "\"en\"", "quiz banks"]
+    ),
+    (
+      .oneShell(extra: "x"), "completions takes one shell, not also \"x\"",
+      ["completions", "\"x\""]
+    ),
+    (
       .badTitle("x\u{7}"),
       "--title needs a text of 1 to 80 characters with no control character, not \"x\\u{7}\"",
       ["--title", "80"]

@@ -61,6 +61,9 @@ public struct ImportArguments: Equatable, Sendable {
       destination = .folder(folder)
     case (nil, let name?):
       guard ImportDestination.isPackName(name) else { throw UsageError(.badPackName(name)) }
+      guard !QuestionBank.bundledNames.contains(name) else {
+        throw UsageError(.bundledPackName(name))
+      }
       destination = .pack(name)
     case (nil, nil):
       throw UsageError(.importNeedsDestination)

@@ -85,6 +85,8 @@ extension UsageError {
     case outputNeedsFolder
     /// `--install` with a name that is not a plain pack name.
     case badPackName(String)
+    /// `--install` with the name of a bundled pack, which would hide the pack installed.
+    case bundledPackName(String)
     /// `--title` with a text that cannot be a bank's title.
     case badTitle(String)
     /// `quiz import` without `-o` or `--install`.

@@ -40,6 +40,8 @@ extension CommandErrorText {
       case .importNeedsFile: return "import 需要一个 CSV 或 TSV 文件"
       case .importOneFile(let count): return "import 一次只读一个文件，这里给了 \(count) 个"
       case .outputNeedsFolder: return "-o 后面要跟一个目录"
+      case .bundledPackName(let name):
+        return "--install 不能用 \"\(shown(name))\"：这是自带题包的名字，会挡住你的题包（quiz banks 列出它们）"
       case .badPackName(let name):
         return "--install 要用简单的题包名（字母、数字、-、_ 和 .，最多 64 个字符，"
           + "不能以点开头），不能是 \"\(shown(name))\""

@@ -45,6 +45,9 @@ extension CommandErrorText {
       case .importNeedsFile: return "import needs a CSV or TSV file"
       case .importOneFile(let count): return "import reads one file at a time, got \(count)"
       case .outputNeedsFolder: return "-o needs a folder"
+      case .bundledPackName(let name):
+        return "--install cannot use \"\(shown(name))\", the name of a bundled pack, which "
+          + "would hide yours (quiz banks lists them)"
       case .badPackName(let name):
         return "--install needs a plain pack name (letters, digits, -, _ and ., at most 64, "
           + "not starting with a dot), not \"\(shown(name))\""

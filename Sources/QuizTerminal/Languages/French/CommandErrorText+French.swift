@@ -47,6 +47,9 @@ extension CommandErrorText {
       case .importOneFile(let count):
         return "import lit un seul fichier à la fois, et \(count) sont donnés"
       case .outputNeedsFolder: return "-o demande un dossier"
+      case .bundledPackName(let name):
+        return "--install ne peut pas prendre \"\(shown(name))\", le nom d’un paquet fourni, "
+          + "qui cacherait le vôtre (quiz banks les liste)"
       case .badPackName(let name):
         return "--install demande un nom de paquet simple (lettres, chiffres, -, _ et ., "
           + "64 caractères au plus, sans point au début), pas \"\(shown(name))\""

@@ -47,6 +47,9 @@ extension CommandErrorText {
       case .importOneFile(let count):
         return "import lee un solo archivo cada vez, y se han indicado \(count)"
       case .outputNeedsFolder: return "-o necesita una carpeta"
+      case .bundledPackName(let name):
+        return "--install no puede usar \"\(shown(name))\", el nombre de un paquete incluido, "
+          + "que ocultaría el tuyo (quiz banks los lista)"
       case .badPackName(let name):
         return "--install necesita un nombre de paquete sencillo (letras, cifras, -, _ y ., "
           + "hasta 64 caracteres, sin punto al principio), no \"\(shown(name))\""
