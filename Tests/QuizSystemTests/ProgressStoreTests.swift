@@ -29,6 +29,23 @@ struct ProgressStoreTests {
     #expect(FileManager.default.fileExists(atPath: store.url.path))
   }
 
+  @Test("a file of a newer version is left in place and unread, not called damaged")
+  func newerVersion() throws {
+    let store = try Self.store()
+    var progress = SavedProgress(total: 5, question: 2, score: 1140, tally: Tally(solved: 2))
+    progress.version = SavedProgress.currentVersion + 1
+    let bytes = try progress.encoded()
+    try bytes.write(to: store.url)
+    #expect(
+      store.load(total: 5)
+        == .unreadable(
+          ProgressError(
+            .read, path: store.url.path,
+            reason: .newerVersion(SavedProgress.currentVersion + 1))))
+    #expect(try Data(contentsOf: store.url) == bytes)
+    #expect(!FileManager.default.fileExists(atPath: store.url.path + ".damaged"))
+  }
+
   @Test("damaged files are moved aside under new names, never over an earlier one")
   func damagedNumbered() throws {
     let store = try Self.store()

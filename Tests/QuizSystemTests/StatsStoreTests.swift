@@ -50,6 +50,27 @@ struct StatsStoreTests {
     #expect(!FileManager.default.fileExists(atPath: store.lockURL.path))
   }
 
+  @Test("a file of a newer version is neither moved aside nor written over")
+  func newerVersion() throws {
+    let store = try Self.store()
+    let text = "{\"version\":\(Statistics.currentVersion + 1),\"games\":7,\"future\":true}"
+    try Data(text.utf8).write(to: store.url)
+    #expect(
+      throws: StatsError(
+        .read, path: store.url.path, reason: .newerVersion(Statistics.currentVersion + 1))
+    ) {
+      try store.update { $0.recordGameStarted() }
+    }
+    #expect(
+      throws: StatsError(
+        .read, path: store.url.path, reason: .newerVersion(Statistics.currentVersion + 1))
+    ) {
+      try store.read()
+    }
+    #expect(try String(contentsOfFile: store.url.path, encoding: .utf8) == text)
+    #expect(!FileManager.default.fileExists(atPath: store.url.path + ".damaged"))
+  }
+
   @Test("a damaged file is moved aside, not overwritten, and counting starts afresh")
   func damagedSetAside() throws {
     let store = try Self.store()

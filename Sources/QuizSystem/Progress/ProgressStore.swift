@@ -101,7 +101,13 @@ public struct ProgressStore: Sendable {
     case .success(.bytes(let bytes)):
       data = Data(bytes)
     }
-    guard let progress = SavedProgress.decode(data) else { return setAside() }
+    guard let progress = SavedProgress.decode(data) else {
+      // A newer quiz's file is no damage: left as it is, and this game saves nothing.
+      if let version = FormatVersion.newer(in: data, than: SavedProgress.currentVersion) {
+        return .unreadable(ProgressError(.read, path: url.path, reason: .newerVersion(version)))
+      }
+      return setAside()
+    }
     // Sound, but saved for a bank of another size: start over and overwrite it later.
     return progress.total == total ? .resumed(progress) : .otherBank
   }

@@ -132,7 +132,13 @@ public struct StatsStore: Sendable {
     case .success(.tooLarge):
       return try setAside()
     case .success(.bytes(let bytes)):
-      guard let statistics = Statistics.decode(Data(bytes)) else { return try setAside() }
+      guard let statistics = Statistics.decode(Data(bytes)) else {
+        // A newer quiz's file is no damage: left as it is, and nothing is counted into it.
+        if let version = FormatVersion.newer(in: Data(bytes), than: Statistics.currentVersion) {
+          throw StatsError(.read, path: url.path, reason: .newerVersion(version))
+        }
+        return try setAside()
+      }
       return Loaded(statistics: statistics)
     }
   }

@@ -10,6 +10,9 @@ public enum FileFault: Error, Equatable, Sendable {
   case tooLarge(Int)
   /// Another program held the lock longer than a game waits (``Platform/lockWait``).
   case lockHeld
+  /// The file is of this format version, newer than this program reads: written by a newer
+  /// quiz, it is left as it is.
+  case newerVersion(Int)
 }
 
 extension FileFault {

@@ -181,6 +181,7 @@ extension CommandErrorText {
   case .notEncodable(let detail): return "无法编码" + (detail.map { "：\($0)" } ?? "")
   case .tooLarge(let bytes): return "文件太大：最多 \(bytes / (1024 * 1024)) MiB"
   case .lockHeld: return "另一个程序占着它的锁"
+  case .newerVersion(let version): return "由更新版本的 quiz 写入（格式 \(version)），保持原样"
   }
 }
 

@@ -204,6 +204,8 @@ extension CommandErrorText {
   case .notEncodable(let detail): return detail ?? "cannot be encoded"
   case .tooLarge(let bytes): return "too large: at most \(bytes / (1024 * 1024)) MiB"
   case .lockHeld: return "another program holds its lock"
+  case .newerVersion(let version):
+    return "written by a newer version of quiz (format \(version)); left as it is"
   }
 }
 

@@ -224,6 +224,8 @@ extension CommandErrorText {
     return "impossible à encoder" + (detail.map { ": \($0)" } ?? "")
   case .tooLarge(let bytes): return "trop gros: \(bytes / (1024 * 1024)) MiB au plus"
   case .lockHeld: return "un autre programme tient son verrou"
+  case .newerVersion(let version):
+    return "écrit par une version plus récente de quiz (format \(version)); laissé tel quel"
   }
 }
 

@@ -219,6 +219,8 @@ extension CommandErrorText {
   case .notEncodable(let detail): return "no se puede codificar" + (detail.map { ": \($0)" } ?? "")
   case .tooLarge(let bytes): return "demasiado grande: \(bytes / (1024 * 1024)) MiB como mucho"
   case .lockHeld: return "otro programa tiene su cerrojo"
+  case .newerVersion(let version):
+    return "escrito por una versión más nueva de quiz (formato \(version)); se deja como está"
   }
 }
 
