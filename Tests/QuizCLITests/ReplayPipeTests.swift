@@ -35,7 +35,7 @@ struct ReplayPipeTests {
       #expect(result.exitCode == 0)
       #expect(
         String(decoding: result.stdout, as: UTF8.self)
-          == "\u{1B}[H\u{1B}[2J\u{1B}[1;31mhello31m?1000h world\u{1B}[0m")
+          == "\u{1B}[H\u{1B}[2J\u{1B}[1;31mhello31m world\u{1B}[0m")
       #expect(result.errorOutput == line)
     }
   }

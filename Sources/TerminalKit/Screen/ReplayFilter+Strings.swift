@@ -14,6 +14,10 @@ extension ReplayFilter {
   mutating func string(_ kind: StringKind, _ byte: UInt8, into output: inout [UInt8]) {
     switch byte {
     case 0x1B: state = .stringEscape(kind)
+    case 0x9C where pending.last == 0xC2:
+      // U+009C, ST written as UTF-8: the string ends, and is none of quiz's.
+      drop()
+      state = .ground
     case 0x07 where kind == .osc:
       pending.append(byte)
       endString(kind, into: &output)
@@ -28,6 +32,19 @@ extension ReplayFilter {
         pending = []
         state = .skipped(kind)
       }
+    }
+  }
+
+  /// A C1 control written as UTF-8 (U+0080–U+009F), left out: the sequence it begins
+  /// (CSI, OSC, DCS, SOS, PM, APC) is skipped whole to its end, as its 7-bit form would be.
+  mutating func c1(_ control: UInt8) {
+    drop()
+    switch control {
+    case 0x9B: state = .skippedCSI
+    case 0x9D: state = .skipped(.osc)
+    case 0x90: state = .skipped(.dcs)
+    case 0x98, 0x9E, 0x9F: state = .skipped(.other)
+    default: break
     }
   }
 

@@ -7,8 +7,9 @@
 /// cursor (`ESC [ ? 25 h/l`) and autowrap (`ESC [ ? 7 h/l`); and, only for the protocols in
 /// ``images``, quiz's own picture sequences: kitty `a=T` with its pixels in the command and
 /// `a=d`, sixel, iTerm2 inline images, alone or inside tmux's passthrough. Everything else
-/// (other controls, escape sequences, strings such as OSC 52 or DCS queries, bytes that are
-/// not UTF-8) is left out whole and counted in ``dropped``.
+/// (other controls, escape sequences, strings such as OSC 52 or DCS queries, C1 control
+/// sequences such as U+009B with their parameters, bytes that are not UTF-8) is left out
+/// whole and counted once in ``dropped``.
 ///
 /// It reads a stream: feed it the recording's output in pieces as they come; a sequence
 /// split between pieces is judged once whole, and one never ended is dropped by ``finish()``.
@@ -61,6 +62,8 @@ public struct ReplayFilter: Sendable {
     /// A string that cannot pass, skipped to its end.
     case skipped(StringKind)
     case skippedEscape(StringKind)
+    /// After the byte C2 in a skipped string: U+009C (ST) may follow.
+    case skippedLead(StringKind)
   }
 
   var state = State.ground
@@ -100,7 +103,7 @@ public struct ReplayFilter: Sendable {
   public mutating func finish() {
     switch state {
     case .ground: break
-    case .skippedCSI, .skipped, .skippedEscape: break  // counted when skipping began
+    case .skippedCSI, .skipped, .skippedEscape, .skippedLead: break  // counted when skipping began
     default: dropped += 1
     }
     state = .ground
@@ -124,14 +127,17 @@ public struct ReplayFilter: Sendable {
       }
       state = .ground
       // C1 controls written as UTF-8 (U+0080–U+009F, e.g. U+009B, a CSI to some terminals).
-      if pending.count == 2, pending[0] == 0xC2, pending[1] < 0xA0 { return drop() }
+      if pending.count == 2, pending[0] == 0xC2, pending[1] < 0xA0 { return c1(pending[1]) }
       pass(pending, into: &output)
       pending = []
     case .escape: escape(byte, into: &output)
     case .escapeIntermediate:
       switch byte {
       case 0x20...0x2F: break
-      case 0x30...0x7E: drop()
+      case 0x30...0x7E:
+        // The final byte: the sequence (`ESC ( 0`) is whole, and what follows is text.
+        drop()
+        state = .ground
       default:
         drop()
         ground(byte, into: &output)
@@ -165,8 +171,13 @@ public struct ReplayFilter: Sendable {
       switch byte {
       case 0x1B: state = .skippedEscape(kind)
       case 0x07 where kind == .osc, 0x18, 0x1A: state = .ground
+      case 0xC2: state = .skippedLead(kind)
       default: break
       }
+    case .skippedLead(let kind):
+      // U+009C (ST written as UTF-8) ends the string too.
+      state = .skipped(kind)
+      if byte == 0x9C { state = .ground } else { take(byte, into: &output) }
     case .skippedEscape(let kind):
       switch byte {
       case UInt8(ascii: "\\"): state = .ground
