@@ -96,6 +96,25 @@ struct ExportTargetTests {
     }
   }
 
+  @Test(
+    "a missing folder on the way to -o is 74, no such file or directory, and is not created"
+  )
+  func missingFolder() throws {
+    let directory = try TemporaryDirectory()
+    let folder = try ExportCommandTests.folder(in: directory)
+    for force in [[], ["--force"]] {
+      let run = try QuizRunner.run(
+        ["export", folder, "-o", "newdir/a/b/x.plist"] + force, in: directory.url, timeout: 60)
+      #expect(run.exitCode == 74)
+      #expect(
+        run.errorLines == [
+          "quiz: cannot write newdir/a/b/x.plist: no such file or directory"
+        ])
+      #expect(run.output.isEmpty)
+    }
+    #expect(!FileManager.default.fileExists(atPath: directory.file("newdir").path))
+  }
+
   /// Runs `quiz arguments` with its standard output and error on a terminal; returns the
   /// exit status and everything the terminal got.
   static func onTerminal(

@@ -142,7 +142,7 @@ extension ErrorSamples {
   public static let gifErrors: [GIFError] = [
     .signature, .truncated, .invalidDimensions(width: 7350, height: 0),
     .tooLarge(width: 7351, height: 7352), .missingColorTable, .badCodeSize(7353), .invalidCode,
-    .colorOutOfTable(7354),
+    .colorOutOfTable(7354), .truncatedImageData(found: 7355, expected: 7356),
   ]
 
   /// The number of the case of `error`, for the coverage check.
@@ -156,6 +156,7 @@ extension ErrorSamples {
     case .badCodeSize: 5
     case .invalidCode: 6
     case .colorOutOfTable: 7
+    case .truncatedImageData: 8
     }
   }
 

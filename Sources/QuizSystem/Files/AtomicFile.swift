@@ -24,11 +24,12 @@ package struct AtomicFile: Sendable {
   }
 
   /// Writes `bytes` atomically: a new temporary file in the same folder, then rename. The
-  /// temporary file is removed on every failure after it was made.
+  /// temporary file is removed on every failure after it was made. A missing folder is
+  /// made first (mode 0700) when `makingFolders`, else it is an error (`ENOENT`).
   ///
   /// - Throws: the errno of the step that failed.
-  package func write(_ bytes: [UInt8]) throws(SystemErrno) {
-    if let error = Platform.makeFolders(folder.path) { throw error }
+  package func write(_ bytes: [UInt8], makingFolders: Bool = true) throws(SystemErrno) {
+    if makingFolders, let error = Platform.makeFolders(folder.path) { throw error }
     let (fd, temporary) = try createTemporary()
     if let error = Platform.writeAll(fd, bytes) ?? Platform.closeReporting(fd) {
       _ = Platform.removeFile(temporary)

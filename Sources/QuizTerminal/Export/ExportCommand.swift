@@ -10,7 +10,8 @@ import QuizUI
 /// The bank is checked as `quiz check` checks it (every picture decoded) and refused with
 /// the same lines when it has an error or a picture is missing or broken; the file is
 /// written atomically (a temporary file beside it, then renamed), never over something that
-/// is already there without `--force`, and never over a folder or a device.
+/// is already there without `--force`, never over a folder or a device, and never into a
+/// folder that is not there.
 public struct ExportCommand: Equatable, Sendable {
   /// What it was asked to do.
   public var request: ExportArguments
@@ -76,7 +77,9 @@ public struct ExportCommand: Equatable, Sendable {
       return Outcome(code: ExitCode.success, errors: warnings, standardOutput: exported.data)
     }
     do throws(SystemErrno) {
-      try AtomicFile(url: destination).write([UInt8](exported.data))
+      // A folder that is not there is a mistaken path, never made (as `--record` and
+      // `quiz picture --pam` make none).
+      try AtomicFile(url: destination).write([UInt8](exported.data), makingFolders: false)
       makeShareable(destination.path)
     } catch {
       let line = text.cannotWrite(shownOutput, strings.commandErrors.systemError(error.code))

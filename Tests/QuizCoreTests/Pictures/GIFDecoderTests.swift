@@ -40,10 +40,11 @@ enum GIFFile {
 
   /// A GIF89a of a `width` × `height` screen with `palette` as its global colour table and
   /// one image of `indices`, coded with literal LZW codes only (a clear code before the
-  /// table would widen them); `control` is a graphic control extension's block.
+  /// table would widen them); `control` is a graphic control extension's block; without
+  /// `end`, the data stops with no end-of-information code.
   static func make(
     width: Int, height: Int, palette: [RGBA], indices: [UInt8], control: [UInt8]? = nil,
-    codeSize: Int = 2, interlaced: Bool = false, extra: [UInt8] = []
+    codeSize: Int = 2, interlaced: Bool = false, extra: [UInt8] = [], end: Bool = true
   ) -> [UInt8] {
     var bytes = Array("GIF89a".utf8) + word(width) + word(height)
     var size = 0
@@ -62,7 +63,7 @@ enum GIFFile {
       if n > 0 && n % (clear - 2) == 0 { codes.append(clear) }
       codes.append(Int(index))
     }
-    codes.append(clear + 1)
+    if end { codes.append(clear + 1) }
     var data: [UInt8] = []
     var buffer = 0
     var count = 0
@@ -140,12 +141,27 @@ struct GIFDecoderTests {
     #expect(picture.pixels == indices.map { palette[Int($0)] })
   }
 
-  @Test("data that ends early leaves the rest of the picture transparent")
-  func missingPixels() throws {
-    let bytes = GIFFile.make(
-      width: 2, height: 2, palette: [GIFFile.red, GIFFile.green], indices: [1, 0])
-    let picture = try Picture.decode(bytes, format: .gif)
-    #expect(picture.pixels == [GIFFile.green, GIFFile.red, .transparent, .transparent])
+  @Test(
+    "image data cut before the last pixel, by an end code or by the sub-blocks' terminator, is refused"
+  )
+  func imageDataCutShort() throws {
+    let palette = [GIFFile.red, GIFFile.green]
+    // A clear code, one pixel, the end code: 15 pixels of the 4×4 image are missing.
+    let ended = GIFFile.make(width: 4, height: 4, palette: palette, indices: [1])
+    #expect(throws: PictureError.gif(.truncatedImageData(found: 1, expected: 16))) {
+      try Picture.decode(ended, format: .gif)
+    }
+    // A clear code and one pixel fill one byte; the terminator comes before a second pixel.
+    let unended = GIFFile.make(width: 2, height: 2, palette: palette, indices: [1], end: false)
+    #expect(throws: PictureError.gif(.truncatedImageData(found: 1, expected: 4))) {
+      try Picture.decode(unended, format: .gif)
+    }
+    // The same data, whole, decodes.
+    let whole = GIFFile.make(width: 2, height: 2, palette: palette, indices: [1, 0, 0, 1])
+    #expect(
+      try Picture.decode(whole, format: .gif).pixels == [
+        GIFFile.green, GIFFile.red, GIFFile.red, GIFFile.green,
+      ])
   }
 
   @Test("malformed files are refused with their own error")

@@ -63,16 +63,19 @@ struct GIFCanvas {
     guard (1...11).contains(codeSize) else { throw .badCodeSize(codeSize) }
     var indices = [UInt8](repeating: 0, count: frameWidth * frameHeight)
     let produced = try GIFLZW.decode(&reader, codeSize: codeSize, into: &indices)
+    // Data that ends (an end code, the sub-blocks' terminator) before the last pixel is a
+    // picture cut short, refused as a file cut there is.
+    guard produced == indices.count else {
+      throw .truncatedImageData(found: produced, expected: indices.count)
+    }
     images += 1
     let rows = GIFDecoder.rowOrder(height: frameHeight, interlaced: flags & 0x40 != 0)
     let columns = max(0, min(frameWidth, width - left))
     for (stored, row) in rows.enumerated() {
       let start = stored * frameWidth
-      // Pixels the data never reached (it ended early) are left as they were.
-      guard start < produced else { break }
       guard top + row < height else { continue }
       let base = (top + row) * width + left
-      for x in 0..<min(columns, produced - start) {
+      for x in 0..<columns {
         let index = Int(indices[start + x])
         // An index past the colour table is an error (the transparent one excepted).
         guard index < known || index == control.transparent else { throw .colorOutOfTable(index) }

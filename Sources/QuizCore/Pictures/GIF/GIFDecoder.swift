@@ -5,8 +5,9 @@
 ///
 /// The picture is the logical screen, transparent where the first frame does not cover it
 /// (a frame reaching past the screen is cut at its edge), as a browser shows an animation's
-/// first frame. Never traps: malformed or truncated input throws a
-/// ``GIFError``, and the size is checked against the limits before anything is allocated.
+/// first frame. Never traps: malformed or truncated input (a file, or an image's data, that
+/// ends before the last pixel) throws a ``GIFError``, and the size is checked against the
+/// limits before anything is allocated.
 public enum GIFDecoder {
   /// How many pixels the images of the first frame may declare together, in multiples of
   /// the picture's own: a frame drawn from many small images (a GIF of more than 256

@@ -14,6 +14,9 @@ public enum GIFError: Error, Equatable, Sendable {
   case badCodeSize(Int)
   /// The image data holds an LZW code that is not yet defined.
   case invalidCode
+  /// The image data (an end code, or the last sub-block) ends after `found` of the image's
+  /// `expected` pixels.
+  case truncatedImageData(found: Int, expected: Int)
   /// A pixel's colour index is past the end of the colour table.
   case colorOutOfTable(Int)
 }

@@ -5,7 +5,8 @@ enum GIFLZW {
   static let tableSize = 4096
 
   /// Decodes the sub-blocks at the reader into `indices`, up to its count; returns how many
-  /// indices were written (fewer when the end code or the last sub-block comes first). The
+  /// indices were written (fewer when the end code or the last sub-block comes first, which
+  /// the caller refuses). The
   /// reader is left after the sub-blocks' terminator when the data ended there, else
   /// wherever the picture filled up (nothing after the first frame is read).
   static func decode(

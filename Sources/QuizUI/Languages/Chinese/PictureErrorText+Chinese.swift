@@ -161,6 +161,8 @@ extension PictureErrorText {
     case .missingColorTable: text = "图像没有颜色表"
     case .badCodeSize(let size): text = "LZW 编码长度 \(size)：应为 1 到 11"
     case .invalidCode: text = "图像数据中有无效的 LZW 编码"
+    case .truncatedImageData(let found, let expected):
+      text = "图像数据在最后一个像素之前就结束了（\(expected) 个中只有 \(found) 个）"
     }
     return "GIF: " + text
   }

@@ -175,6 +175,8 @@ extension PictureErrorText {
     case .missingColorTable: text = "the picture has no colour table"
     case .badCodeSize(let size): text = "LZW code size \(size): expected 1 to 11"
     case .invalidCode: text = "the image data holds an invalid LZW code"
+    case .truncatedImageData(let found, let expected):
+      text = "the image data ends before the last pixel (\(found) of \(expected))"
     case .colorOutOfTable(let index): text = "colour \(index) is not in the colour table"
     }
     return "GIF: " + text

@@ -185,6 +185,8 @@ extension PictureErrorText {
     case .missingColorTable: text = "l’image n’a pas de table de couleurs"
     case .badCodeSize(let size): text = "taille de code LZW \(size): elle doit aller de 1 à 11"
     case .invalidCode: text = "les données de l’image contiennent un code LZW non valable"
+    case .truncatedImageData(let found, let expected):
+      text = "les données de l’image s’arrêtent avant le dernier pixel (\(found) sur \(expected))"
     }
     return "GIF: " + text
   }

@@ -180,6 +180,8 @@ extension PictureErrorText {
     case .missingColorTable: text = "la imagen no tiene tabla de colores"
     case .badCodeSize(let size): text = "tamaño de código LZW \(size): se esperaba de 1 a 11"
     case .invalidCode: text = "los datos de imagen contienen un código LZW no válido"
+    case .truncatedImageData(let found, let expected):
+      text = "los datos de imagen terminan antes del último píxel (\(found) de \(expected))"
     }
     return "GIF: " + text
   }
