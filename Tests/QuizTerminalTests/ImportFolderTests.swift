@@ -108,6 +108,20 @@ struct ImportFolderTests {
       ])
   }
 
+  @Test("a second row of clues.csv for the same picture is an error at its line, naming the first")
+  func repeatedClue() throws {
+    let folder = try Self.photos([
+      "fox.png": try Self.png(), "clues.csv": Array("file,title\nfox,Red\nfox.png,Sly\n".utf8),
+    ])
+    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+    let clues = folder.appendingPathComponent("clues.csv").path
+    #expect(
+      Self.run(folder).errors == [
+        "\(clues): line 3, column 1 (file): a second row for the picture \"fox.png\" "
+          + "(the first is line 2)"
+      ])
+  }
+
   @Test("a folder without pictures says so; a HEIC photo in it is named with its format")
   func noPicturesAndForeign() throws {
     let empty = try Self.photos(["notes.txt": Array("hello".utf8)])

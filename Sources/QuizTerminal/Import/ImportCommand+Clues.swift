@@ -58,6 +58,8 @@ extension ImportCommand {
     let known = Set(names + names.map { ($0 as NSString).deletingPathExtension })
     var clues: [String: Clue] = [:]
     var problems: [String] = []
+    // The line of each picture's row, by the picture's name without its extension.
+    var rowOf: [String: Int] = [:]
     for row in rows.dropFirst() {
       func cell(_ index: Int) -> String {
         guard index < row.fields.count else { return "" }
@@ -73,6 +75,16 @@ extension ImportCommand {
               problem: text.clueForNoPicture(shown))))
         continue
       }
+      let picture = names.contains(name) ? (name as NSString).deletingPathExtension : name
+      if let first = rowOf[picture] {
+        problems.append(
+          errors.importPlace(
+            .init(
+              line: row.line, column: file + 1, columnName: "file",
+              problem: text.repeatedClue(TextSafety.forMessage(String(name.prefix(40))), first))))
+        continue
+      }
+      rowOf[picture] = row.line
       let given = answer.map(cell).flatMap { $0.isEmpty ? nil : $0 }
       let clue = cell(title)
       guard !clue.isEmpty || given != nil else { continue }

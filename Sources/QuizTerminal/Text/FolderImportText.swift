@@ -11,6 +11,8 @@ public struct FolderImportText: Sendable {
   public var cluesNeedColumns: String
   /// A row of `clues.csv` names no picture in the folder: the name.
   public var clueForNoPicture: @Sendable (_ name: String) -> String
+  /// A second row of `clues.csv` for one picture: the name as written, the first row's line.
+  public var repeatedClue: @Sendable (_ name: String, _ firstLine: Int) -> String
 
   /// The lines in `language` (``Language/terminalText`` chooses).
   public static func forLanguage(_ language: Language) -> FolderImportText {
