@@ -230,4 +230,17 @@ struct GIFDecoderTests {
     let animated = Array(combined[..<header]) + loop + Array(combined[header...])
     #expect(try Picture.decode(animated, format: .gif).pixels == [GIFFile.red])
   }
+
+  @Test("the image past the pixel budget ends the frame: its bytes are not read as blocks")
+  func budgetEndsTheFrame() throws {
+    // A 1×1 screen of two colours; eight 1×1 images of colour 0 (red) fill the budget.
+    var bytes = Array("GIF89a".utf8) + [1, 0, 1, 0, 0x80, 0, 0, 0xFF, 0, 0, 0, 0, 0xFF]
+    let image: [UInt8] = [0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 0x01, 0]
+    for _ in 0..<GIFDecoder.layerBudget { bytes += image }
+    // The ninth passes it; its colour table, never read, begins like an image of 65535².
+    bytes += [0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0x80]
+    bytes += [0x2C, 0, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0xFF, 0, 0x3B]
+    let picture = try GIFDecoder.decode(bytes)
+    #expect(picture.width == 1 && picture.pixels == [RGBA(r: 0xFF, g: 0, b: 0)])
+  }
 }

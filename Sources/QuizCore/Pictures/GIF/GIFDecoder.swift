@@ -67,7 +67,8 @@ public enum GIFDecoder {
         try canvas.draw(&reader, global: global, control: control, budget: &budget)
         if control.delay > 0 { return canvas.picture }
         if canvas.images == 1 && animated { firstImage = canvas.picture }
-        if budget < 0 { break }
+        // The image past the budget was not read: the frame ends with the images before it.
+        if budget < 0 { return firstImage ?? canvas.picture }
         control = GIFControl()
       default:
         // The trailer (0x3B), or a block no GIF has: nothing more can be read. A file with
