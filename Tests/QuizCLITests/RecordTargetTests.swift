@@ -58,12 +58,18 @@ struct RecordTargetTests {
     #expect(replaced.exitCode == 1)
     let text = try String(contentsOf: directory.file("old.cast"), encoding: .utf8)
     #expect(text.hasPrefix("{\"version\": 2") && !text.contains("my notes"))
+    // With or without --force: a folder or a device is named as no file straight away,
+    // not first as a name --force would replace.
     for path in ["folder.cast", "/dev/null"] {
-      let refused = try QuizRunner.run(
-        ["--plain", "--record", path, "--force"], input: "CAT", environment: environment,
-        in: directory.url)
-      #expect(refused.exitCode == 73)
-      #expect(refused.errorOutput == "quiz: \(path) is not a file; --force replaces only a file\n")
+      for force in [["--force"], []] {
+        let refused = try QuizRunner.run(
+          ["--plain", "--record", path] + force, input: "CAT", environment: environment,
+          in: directory.url)
+        #expect(refused.exitCode == 73)
+        #expect(
+          refused.errorOutput == "quiz: \(path) is not a file; --force replaces only a file\n",
+          "\(force)")
+      }
     }
   }
 

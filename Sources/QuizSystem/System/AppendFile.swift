@@ -29,7 +29,14 @@ package final class AppendFile {
     }
     switch Platform.createExclusive(path, mode: 0o644) {
     case .success(let fd): self.fd = fd
-    case .failure(let error): throw OpenError(code: error.code)
+    case .failure(let error):
+      // A folder or a device in the name's place is told as such: --force would not help.
+      if error.code == Platform.fileExists, case .success(let status) = Platform.fileStatus(path),
+        !status.isRegular, !status.isLink
+      {
+        throw OpenError(code: error.code, notAFile: true)
+      }
+      throw OpenError(code: error.code)
     }
   }
 
