@@ -87,22 +87,22 @@ struct ReplayFilterSequenceTests {
   @Test(
     "the text after a designation passes and the designation counts once", arguments: designations)
   func designation(_ row: ReplayCase) {
-    let (output, dropped) = row.filtered()
-    #expect(String(decoding: output, as: UTF8.self) == row.output)
-    #expect(dropped == row.dropped)
-    let bytes = row.filtered(byteByByte: true)
-    #expect(bytes.output == output)
-    #expect(bytes.dropped == dropped)
+    Self.expectFiltered(row)
   }
 
   @Test("a C1 control sequence is left out whole and counts once", arguments: c1)
   func c1Sequence(_ row: ReplayCase) {
+    Self.expectFiltered(row)
+  }
+
+  /// `row`'s events give its output and count, fed whole and one byte at a time.
+  static func expectFiltered(_ row: ReplayCase, sourceLocation: SourceLocation = #_sourceLocation) {
     let (output, dropped) = row.filtered()
-    #expect(String(decoding: output, as: UTF8.self) == row.output)
-    #expect(dropped == row.dropped)
+    #expect(String(decoding: output, as: UTF8.self) == row.output, sourceLocation: sourceLocation)
+    #expect(dropped == row.dropped, sourceLocation: sourceLocation)
     let bytes = row.filtered(byteByByte: true)
-    #expect(bytes.output == output)
-    #expect(bytes.dropped == dropped)
+    #expect(bytes.output == output, sourceLocation: sourceLocation)
+    #expect(bytes.dropped == dropped, sourceLocation: sourceLocation)
   }
 
   @Test("nothing of a hostile C1 or designation sequence reaches the terminal, pictures or not")
